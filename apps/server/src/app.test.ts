@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_LIMIT_BYTES } from './app';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the service shell', () => {
+  it('answers the health check with the database in use', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    });
+  });
+
+  it('gives unknown API routes a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      message: 'Route not found: GET /api/no-such-thing',
+      code: 'ROUTE_NOT_FOUND',
+    });
+  });
+
+  it('refuses a malformed JSON body with a 400, not a 5xx', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/no-such-thing',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+
+  it('names the field of a wrong type', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products?lat=north&long=-122.6' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION');
+    expect(body.message).toMatch(/^lat: /);
+    expect(body.details[0].field).toBe('lat');
+  });
+
+  it('refuses a string longer than 10,485,760 bytes with a 413', async () => {
+    const payload = JSON.stringify({ note: 'x'.repeat(BODY_LIMIT_BYTES + 1) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      message: 'Request body is too large (10 MiB at most)',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+  });
+
+  it('publishes an OpenAPI 3 document generated from the route schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/products'].get.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'lat', in: 'query' })]),
+    );
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(docs.statusCode).toBeLessThan(400);
+  });
+});

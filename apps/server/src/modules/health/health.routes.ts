@@ -1,0 +1,24 @@
+import { healthAnswer } from '@furrow/domain/api/health';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        response: { 200: healthAnswer },
+      },
+    },
+    async () => {
+      await database.db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: database.kind };
+    },
+  );
+};

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../db/seed';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+const portland = { lat: 45.5152, long: -122.6784 };
+const austin = { lat: 30.2672, long: -97.7431 };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.database.db);
+});
+afterAll(() => t.close());
+
+async function browse(query: Record<string, string | number>) {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  return t.app.inject({ method: 'GET', url: `/api/products?${search}` });
+}
+
+describe('GET /api/products', () => {
+  it('finds demo products near Portland, nearest first, all within the radius', async () => {
+    const res = await browse(portland);
+    expect(res.statusCode).toBe(200);
+    const { products } = res.json();
+    expect(products.length).toBeGreaterThan(20);
+    const distances = products.map((p: { distanceKm: number }) => p.distanceKm);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(Math.max(...distances)).toBeLessThanOrEqual(50);
+    expect(products.every((p: { farm: { region: string } }) => p.farm.region === 'OR')).toBe(true);
+    const first = products[0];
+    expect(first).toMatchObject({
+      price: expect.any(Number),
+      inStock: first.stock > 0,
+      farmer: { id: first.farmerId, name: expect.any(String) },
+    });
+  });
+
+  it('keeps Austin and Portland apart', async () => {
+    const { products } = (await browse(austin)).json();
+    expect(products.length).toBeGreaterThan(20);
+    expect(products.every((p: { farm: { region: string } }) => p.farm.region === 'TX')).toBe(true);
+  });
+
+  it('filters by category', async () => {
+    const { products } = (await browse({ ...portland, categorySlug: 'fruit' })).json();
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((p: { categorySlug: string }) => p.categorySlug === 'fruit')).toBe(true);
+  });
+
+  it('finds nothing in the middle of the ocean', async () => {
+    const { products } = (await browse({ lat: 0, long: -140 })).json();
+    expect(products).toEqual([]);
+  });
+
+  it('refuses an unknown category and a missing location', async () => {
+    expect((await browse({ ...portland, categorySlug: 'gadgets' })).statusCode).toBe(400);
+    const missing = await browse({ lat: 45.5 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details[0].field).toBe('long');
+  });
+});

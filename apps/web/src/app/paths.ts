@@ -1,0 +1,19 @@
+/**
+ * Every route of the web app, as data (spec section 2 plus the screens DESIGN section 4 adds).
+ * Build links to routes with parameters through react-router's `generatePath`, which checks them:
+ * `generatePath(paths.farm, { id })`.
+ */
+export const paths = {
+  home: '/',
+  welcome: '/welcome',
+  login: '/auth/login',
+  register: '/auth/register',
+  otpVerify: '/auth/otp-verify',
+  otpAuth: '/auth/otp-auth',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+  profileSetup: '/profile-setup',
+  farmerDashboard: '/farmers/dashboard',
+  admin: '/admin',
+  farm: '/farms/:id',
+} as const;

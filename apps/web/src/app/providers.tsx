@@ -1,0 +1,14 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { ToastStoreProvider } from '../components/ui/use-toast';
+import { createQueryClient } from '../lib/query-client';
+
+/** The contexts every page relies on (spec 2: the app shell wraps every page in providers). */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastStoreProvider>{children}</ToastStoreProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../test-utils';
+import { paths } from './paths';
+import { routes } from './router';
+
+describe('routes', () => {
+  it.each([
+    [paths.welcome, 'Welcome to Furrow'],
+    [paths.login, 'Sign in'],
+    [paths.register, 'Create your account'],
+    [paths.otpVerify, 'Check your e-mail'],
+    [paths.otpAuth, 'Check your e-mail'],
+    [paths.forgotPassword, 'Forgot your password?'],
+    [paths.resetPassword, 'Choose a new password'],
+    [paths.profileSetup, 'Finish your profile'],
+    [paths.farmerDashboard, 'Your farm dashboard'],
+    [paths.admin, 'Farm management'],
+    ['/farms/1c9e4b2a-6f3d-4e8a-b7c1-5a2d9f0e3b4c', 'Farm profile'],
+    ['/no/such/page', 'Page not found'],
+  ])('%s shows "%s" inside the app shell', async (path, heading) => {
+    renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('Furrow');
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
+  });
+
+  it('offers a skip link to the main content', () => {
+    renderRoutes(routes, paths.login);
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveAttribute('href', `#${screen.getByRole('main').id}`);
+  });
+
+  it('links to sign-in from the header and marks the current page in the nav', () => {
+    renderRoutes(routes, paths.farmerDashboard);
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', paths.login);
+    expect(header.getByRole('link', { name: 'For farmers' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('shows the landing page, and a toast when a product is added to the cart', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(
+        Response.json({
+          products: [
+            {
+              id: '7d2a1f0e-3b8c-4a51-9d6e-2f4b8c1a9e01',
+              farmId: '1c9e4b2a-6f3d-4e8a-b7c1-5a2d9f0e3b4c',
+              farmerId: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+              name: 'Sourdough loaf',
+              description: '',
+              price: 8,
+              unit: 'loaf',
+              categorySlug: 'bakery',
+              stock: 4,
+              inStock: true,
+              images: [],
+              availableFrom: null,
+              lastStockUpdate: null,
+              updatedAt: '2026-11-20T10:00:00.000Z',
+              updatedBy: null,
+              createdAt: '2026-11-01T10:00:00.000Z',
+              farmer: { id: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', name: 'Ana Rivera' },
+              farm: {
+                id: '1c9e4b2a-6f3d-4e8a-b7c1-5a2d9f0e3b4c',
+                name: 'Rise Farm',
+                city: 'Austin',
+                region: 'TX',
+              },
+              distanceKm: 1.5,
+            },
+          ],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.home);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Fresh food from farms near you' }),
+    ).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    const toast = within(screen.getByRole('region', { name: 'Notifications (F8)' }));
+    expect(toast.getByText('Added to cart')).toBeInTheDocument();
+    expect(toast.getByText('Sourdough loaf')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,12 @@
+import { Page } from '../../components/layout/page';
+
+/** Serves both /auth/otp-verify and /auth/otp-auth: spec 2 names both, DESIGN 4 makes them one. */
+export function OtpVerifyScreen() {
+  return (
+    <Page
+      width="narrow"
+      title="Check your e-mail"
+      description="Enter the 6-digit code we sent you to confirm your e-mail address."
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { dollarsToCents, formatUsd } from '@furrow/domain/money';
+
+/** "$4.50 / lb", "$6.00 / half dozen", "$3.00 each". The API sends prices in dollars. */
+export function formatPricePerUnit(price: number, unit: string): string {
+  const amount = formatUsd(dollarsToCents(price));
+  return unit === 'each' ? `${amount} each` : `${amount} / ${unit.replaceAll('-', ' ')}`;
+}
+
+const nearDistance = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const farDistance = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** "3.2 km away"; whole kilometres from 10 km on, where a decimal is noise. */
+export function formatDistance(km: number): string {
+  if (km < 0.1) return 'Less than 0.1 km away';
+  return `${(km < 10 ? nearDistance : farDistance).format(km)} km away`;
+}
+
+/** At or below this many, the stock label is highlighted so shoppers know to hurry. */
+export const LOW_STOCK = 5;
+
+export function formatStock(stock: number): string {
+  return stock > 0 ? `${stock} left` : 'Sold out';
+}

@@ -1,0 +1,147 @@
+import { DEFAULT_RADIUS_KM, type Product } from '@furrow/domain/api/products';
+import { type CategorySlug, categoryName } from '@furrow/domain/categories';
+import { CloudOff, Sprout } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api-client';
+import { ProductCard } from './product-card';
+import { type Coordinates, useNearbyProducts } from './use-nearby-products';
+
+interface NearbyProductsProps {
+  near: Coordinates & { label: string };
+  categorySlug: CategorySlug | undefined;
+  onAddToCart: (product: Product) => void;
+  onShowAllCategories: () => void;
+}
+
+const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+const SKELETON_CARDS = 8;
+
+/** The product grid with its loading, empty and error states. */
+export function NearbyProducts({
+  near,
+  categorySlug,
+  onAddToCart,
+  onShowAllCategories,
+}: NearbyProductsProps) {
+  const products = useNearbyProducts(near, categorySlug);
+
+  if (products.isPending) {
+    return (
+      <div aria-busy="true">
+        <p role="status" className="sr-only">
+          Loading products…
+        </p>
+        <div className={grid}>
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of placeholders never reorders
+            <ProductCardSkeleton key={index} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (products.isError) {
+    return (
+      <Notice
+        icon={<CloudOff aria-hidden className="size-8 text-danger" />}
+        title="We couldn't load products"
+        role="alert"
+      >
+        <p>{loadErrorMessage(products.error)}</p>
+        <Button
+          variant="secondary"
+          loading={products.isFetching}
+          onClick={() => products.refetch()}
+        >
+          Try again
+        </Button>
+      </Notice>
+    );
+  }
+
+  if (products.data.length === 0) {
+    const what = categorySlug ? categoryName(categorySlug).toLowerCase() : 'food';
+    return (
+      <Notice
+        icon={<Sprout aria-hidden className="size-8 text-leaf" />}
+        title={`No ${what} near ${near.label} yet`}
+        role="status"
+      >
+        <p>
+          No farm within {DEFAULT_RADIUS_KM} km has listed {categorySlug ? 'any' : 'anything'} right
+          now. Try {categorySlug ? 'all categories or ' : ''}another city.
+        </p>
+        {categorySlug && (
+          <Button variant="secondary" onClick={onShowAllCategories}>
+            Show all categories
+          </Button>
+        )}
+      </Notice>
+    );
+  }
+
+  const count = products.data.length;
+  return (
+    <div className="grid gap-4">
+      <p role="status" className="text-ink-muted text-sm">
+        {count} {count === 1 ? 'product' : 'products'} within {DEFAULT_RADIUS_KM} km, nearest first
+      </p>
+      <ul className={grid}>
+        {products.data.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} onAddToCart={onAddToCart} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function loadErrorMessage(error: Error): string {
+  // A 5xx says only "Internal error" (DESIGN section 3); the shopper should hear it is not their doing.
+  if (error instanceof ApiError && error.status < 500) return error.message;
+  return 'Something went wrong on our side. Please try again in a moment.';
+}
+
+function ProductCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-line bg-surface">
+      <Skeleton className="aspect-[4/3] rounded-none" />
+      <div className="grid gap-2 p-4">
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-4 w-2/3" />
+        <div className="flex items-center justify-between pt-2">
+          <Skeleton className="h-6 w-20" />
+          <Skeleton className="h-8 w-28" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Notice({
+  icon,
+  title,
+  role,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  role: 'alert' | 'status';
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role={role}
+      className="grid justify-items-center gap-4 rounded-2xl border border-line border-dashed bg-surface px-6 py-12 text-center text-ink-muted"
+    >
+      {icon}
+      <h3 className="font-semibold text-ink text-xl">{title}</h3>
+      {children}
+    </div>
+  );
+}

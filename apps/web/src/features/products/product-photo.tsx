@@ -1,0 +1,25 @@
+import type { Product } from '@furrow/domain/api/products';
+import { useState } from 'react';
+import { cn } from '../../lib/cn';
+import { CategoryArt } from './category-art';
+
+/** The product's first photo, or its category's drawing when it has none or the photo fails. */
+export function ProductPhoto({ product }: { product: Pick<Product, 'images' | 'categorySlug'> }) {
+  const [failed, setFailed] = useState(false);
+  const src = product.images[0];
+  const frame = 'aspect-[4/3] w-full bg-sunken';
+  if (src && !failed) {
+    // The card's heading names the product, so the photo adds nothing for a screen reader.
+    return (
+      <img
+        src={src}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+        className={cn(frame, 'object-cover')}
+      />
+    );
+  }
+  return <CategoryArt slug={product.categorySlug} className={frame} />;
+}

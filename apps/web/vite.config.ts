@@ -1,0 +1,43 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// In development the API runs on its own port; the proxy keeps the browser on one origin,
+// exactly as in production where the server serves this build.
+const apiOrigin = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/api': apiOrigin,
+      '/uploads': apiOrigin,
+    },
+  },
+  build: {
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app; in chunks of their own they stay cached
+        // in the browser across releases.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 2,
+            },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test-setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('the landing page shows demo products near Portland and a toast that follows the rules', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Fresh food from farms near you' }),
+  ).toBeVisible();
+
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(10);
+  await expect(cards.first()).toContainText('km away');
+  await expect(cards.first()).toContainText('$');
+
+  const notifications = page.getByRole('region', { name: 'Notifications (F8)' });
+  const first = cards.nth(0);
+  const second = cards.nth(1);
+  const firstName = (await first.getByRole('heading').textContent()) ?? '';
+  const secondName = (await second.getByRole('heading').textContent()) ?? '';
+
+  await first.getByRole('button', { name: 'Add to cart' }).click();
+  const toasts = notifications.getByRole('listitem');
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts.first()).toContainText(firstName);
+
+  // One toast at a time: a second replaces the first.
+  await second.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts.first()).toContainText(secondName);
+
+  // Shown for 5 seconds, then gone.
+  await page.clock.runFor(4_000);
+  await expect(toasts).toHaveCount(1);
+  await page.clock.runFor(1_500);
+  await expect(toasts).toHaveCount(0);
+
+  // It can also be closed by hand.
+  await first.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(toasts).toHaveCount(1);
+  await toasts.first().getByRole('button', { name: 'Close' }).click();
+  await expect(toasts).toHaveCount(0);
+});
+
+test('Austin shows Texan farms, and the page passes an accessibility check', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Austin, TX' }).click();
+  await expect(page.getByRole('article').first()).toContainText('TX');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+});

@@ -1,0 +1,34 @@
+// Starts the built server for the journeys: on the embedded database, or, when TEST_DATABASE_URL is
+// set, on a fresh PostgreSQL database of its own (dropped again when the server stops).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+const main = new URL('../apps/server/dist/main.js', import.meta.url).pathname;
+const adminUrl = process.env.TEST_DATABASE_URL;
+const env = { ...process.env };
+let dropDatabase = async () => {};
+
+if (adminUrl) {
+  const name = `furrow_e2e_${randomBytes(6).toString('hex')}`;
+  const run = async (sql) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  dropDatabase = () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+const server = spawn(process.execPath, [main], { env, stdio: 'inherit' });
+const stop = (signal) => server.kill(signal);
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+server.on('exit', async (code) => {
+  await dropDatabase().catch(() => {});
+  process.exit(code ?? 0);
+});

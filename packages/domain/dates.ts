@@ -1,0 +1,51 @@
+/**
+ * Date math and display. Everything is UTC: the server and every browser must agree on which day a
+ * trial ends or a bill falls due, whatever time zone the machine or the farmer is in.
+ */
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Accepts what the API carries (ISO 8601 strings) as well as `Date`s; refuses anything unparsable. */
+export function toDate(value: Date | string): Date {
+  const date = typeof value === 'string' ? new Date(value) : new Date(value.getTime());
+  if (Number.isNaN(date.getTime())) {
+    throw new RangeError(`Invalid date: ${String(value)}`);
+  }
+  return date;
+}
+
+/** Exact 24-hour days: in UTC there is no daylight-saving day of 23 or 25 hours. */
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * DAY_MS);
+}
+
+/**
+ * Calendar months in UTC, keeping the time of day. A day the target month lacks becomes that
+ * month's last day (Jan 31 + 1 month = Feb 28, or Feb 29 in a leap year), as card providers bill.
+ */
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date.getTime());
+  const day = result.getUTCDate();
+  // Day 1 exists in every month, so moving the month first can never overflow into the next one.
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  result.setUTCDate(Math.min(day, daysInMonthUtc(result)));
+  return result;
+}
+
+function daysInMonthUtc(date: Date): number {
+  const lastDay = new Date(date.getTime());
+  lastDay.setUTCDate(1);
+  lastDay.setUTCMonth(lastDay.getUTCMonth() + 1);
+  lastDay.setUTCDate(0);
+  return lastDay.getUTCDate();
+}
+
+// The UTC zone keeps the output deterministic: a date stored as midnight UTC would otherwise show
+// as the day before to anyone west of Greenwich.
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** US long format (spec 9): "November 21, 2026". */
+export function formatLongDate(value: Date | string): string {
+  return longDate.format(toDate(value));
+}
