@@ -10,10 +10,21 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createGoogleVerifier, type GoogleVerifier } from './adapters/google-identity';
+import { createMailer, type Mailer } from './adapters/mail';
+import { createRateLimiter, type RateLimiter } from './adapters/rate-limiter';
+import { localDiskStorage, type Storage, serveLocalUploads } from './adapters/storage';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { categoriesRoutes } from './modules/categories/categories.routes';
+import { farmersRoutes } from './modules/farmers/farmers.routes';
+import { farmsRoutes } from './modules/farms/farms.routes';
+import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { browseRoutes } from './modules/products/browse.routes';
+import { productsRoutes } from './modules/products/products.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSession } from './plugins/session';
 
@@ -23,6 +34,14 @@ export const BODY_LIMIT_BYTES = 10_485_760;
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** E-mail; by default SMTP when SMTP_URL is set, else the dev outbox in DATA_DIR. */
+  mailer?: Mailer;
+  /** Google ID token checks; by default from GOOGLE_*, and none when GOOGLE_CLIENT_ID is unset. */
+  googleVerifier?: GoogleVerifier | null;
+  /** Rate-limit counters; by default in Redis when REDIS_URL is set, else in memory. */
+  rateLimiter?: RateLimiter;
+  /** Uploaded images; by default on local disk under DATA_DIR/uploads, served at /uploads/. */
+  storage?: Storage;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -58,14 +77,62 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerSession(app, { db: database.db, jwtSecret: config.JWT_SECRET });
 
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: `${config.DATA_DIR}/outbox`,
+      log: app.log,
+    });
+  const google =
+    deps.googleVerifier !== undefined
+      ? deps.googleVerifier
+      : config.GOOGLE_CLIENT_ID
+        ? createGoogleVerifier({
+            clientId: config.GOOGLE_CLIENT_ID,
+            jwksUrl: config.GOOGLE_JWKS_URL,
+            issuer: config.GOOGLE_ISSUER,
+            onRejected: (reason) => app.log.info({ reason }, 'Google token refused'),
+          })
+        : null;
+  const rateLimiter =
+    deps.rateLimiter ??
+    createRateLimiter({
+      redisUrl: config.REDIS_URL,
+      onError: (error) => app.log.warn({ err: error }, 'Redis error'),
+    });
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await rateLimiter.close();
+  });
+  const uploadsDir = `${config.DATA_DIR}/uploads`;
+  const storage = deps.storage ?? localDiskStorage(uploadsDir);
+  const auth = {
+    db: database.db,
+    secret: config.JWT_SECRET,
+    publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
+    mailer,
+    google,
+    log: app.log,
+  };
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(browseRoutes, { db: database.db });
+      await api.register(authRoutes, { deps: auth, limiter: rateLimiter });
+      await api.register(usersRoutes, { db: database.db });
+      await api.register(farmsRoutes, { db: database.db, storage });
+      await api.register(productsRoutes, { db: database.db, storage });
+      await api.register(farmersRoutes, { db: database.db, storage });
+      await api.register(categoriesRoutes);
+      await api.register(geoRoutes);
     },
     { prefix: '/api' },
   );
 
+  if (!deps.storage) await serveLocalUploads(app, uploadsDir);
   await serveWebApp(app, config.WEB_DIST || defaultWebDist);
   return app;
 }

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { ToastStoreProvider } from './components/ui/use-toast';
+import { SessionProvider } from './lib/session';
 
 /**
  * Renders routes in a memory router inside the app's providers. Queries do not retry, so an
@@ -14,7 +15,9 @@ export function renderRoutes(routes: RouteObject[], initialPath = '/') {
   render(
     <QueryClientProvider client={queryClient}>
       <ToastStoreProvider>
-        <RouterProvider router={router} />
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
       </ToastStoreProvider>
     </QueryClientProvider>,
   );

@@ -126,3 +126,16 @@ export const productImageParams = z.object({ id: z.uuid(), imageId: z.uuid() });
 
 export const productEnvelope = z.object({ product: productAnswer });
 export const productMessageAnswer = z.object({ message: z.string(), product: productAnswer });
+
+/**
+ * Uploads are multipart/form-data with one file; the multipart parser leaves the JSON body empty.
+ * This schema only documents the form in OpenAPI; the file itself is checked by decoding it.
+ */
+export const imageUploadForm = z
+  .object({
+    file: z.string().meta({
+      format: 'binary',
+      description: 'One JPEG, PNG or WebP image, at most 5 MB (checked by its content)',
+    }),
+  })
+  .nullish();

@@ -13,6 +13,7 @@ export const paths = {
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',
   profileSetup: '/profile-setup',
+  account: '/account',
   farmerDashboard: '/farmers/dashboard',
   admin: '/admin',
   farm: '/farms/:id',

@@ -2,13 +2,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ToastStoreProvider } from '../components/ui/use-toast';
 import { createQueryClient } from '../lib/query-client';
+import { SessionProvider } from '../lib/session';
 
 /** The contexts every page relies on (spec 2: the app shell wraps every page in providers). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastStoreProvider>{children}</ToastStoreProvider>
+      <ToastStoreProvider>
+        <SessionProvider>{children}</SessionProvider>
+      </ToastStoreProvider>
     </QueryClientProvider>
   );
 }

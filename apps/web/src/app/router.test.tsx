@@ -14,10 +14,6 @@ describe('routes', () => {
     [paths.otpAuth, 'Check your e-mail'],
     [paths.forgotPassword, 'Forgot your password?'],
     [paths.resetPassword, 'Choose a new password'],
-    [paths.profileSetup, 'Finish your profile'],
-    [paths.farmerDashboard, 'Your farm dashboard'],
-    [paths.admin, 'Farm management'],
-    ['/farms/1c9e4b2a-6f3d-4e8a-b7c1-5a2d9f0e3b4c', 'Farm profile'],
     ['/no/such/page', 'Page not found'],
   ])('%s shows "%s" inside the app shell', async (path, heading) => {
     renderRoutes(routes, path);
@@ -28,21 +24,44 @@ describe('routes', () => {
     expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
   });
 
+  it('shows a farm page inside the app shell, and "Farm not found" for an unknown farm', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn<typeof fetch>()
+        .mockResolvedValue(
+          Response.json({ message: 'Farm not found', code: 'FARM_NOT_FOUND' }, { status: 404 }),
+        ),
+    );
+    renderRoutes(routes, '/farms/1c9e4b2a-6f3d-4e8a-b7c1-5a2d9f0e3b4c');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Farm not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('Furrow');
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
   it('offers a skip link to the main content', () => {
     renderRoutes(routes, paths.login);
     const skip = screen.getByRole('link', { name: 'Skip to content' });
     expect(skip).toHaveAttribute('href', `#${screen.getByRole('main').id}`);
   });
 
-  it('links to sign-in from the header and marks the current page in the nav', () => {
-    renderRoutes(routes, paths.farmerDashboard);
+  it('links a guest to sign-in from the header', () => {
+    renderRoutes(routes, paths.welcome);
     const header = within(screen.getByRole('banner'));
     expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', paths.login);
-    expect(header.getByRole('link', { name: 'For farmers' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    expect(header.getByRole('link', { name: 'Shop' })).not.toHaveAttribute('aria-current');
   });
+
+  it.each([paths.profileSetup, paths.farmerDashboard, paths.admin, paths.account])(
+    'sends a guest from %s to sign in, remembering the way back',
+    async (path) => {
+      renderRoutes(routes, path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+      expect(localStorage.getItem('furrow.redirect')).toBe(path);
+    },
+  );
 
   it('shows the landing page, and a toast when a product is added to the cart', async () => {
     vi.stubGlobal(

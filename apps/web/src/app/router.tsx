@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { AppShell } from './app-shell';
 import { paths } from './paths';
+import { RequireRole } from './require-role';
 import { RouteError } from './route-error';
+import { AccountSettingsScreen } from './routes/account-settings';
 import { AdminScreen } from './routes/admin';
 import { FarmScreen } from './routes/farm';
 import { FarmerDashboardScreen } from './routes/farmer-dashboard';
@@ -33,8 +35,16 @@ export const routes: RouteObject[] = [
           { path: paths.forgotPassword, Component: ForgotPasswordScreen },
           { path: paths.resetPassword, Component: ResetPasswordScreen },
           { path: paths.profileSetup, Component: ProfileSetupScreen },
+          { path: paths.account, Component: AccountSettingsScreen },
           { path: paths.farmerDashboard, Component: FarmerDashboardScreen },
-          { path: paths.admin, Component: AdminScreen },
+          {
+            path: paths.admin,
+            element: (
+              <RequireRole roles={['admin']}>
+                <AdminScreen />
+              </RequireRole>
+            ),
+          },
           { path: paths.farm, Component: FarmScreen },
           { path: '*', Component: NotFoundScreen },
         ],

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
+import { useSession } from '../lib/session';
 import { LogoMark } from './logo-mark';
 import { paths } from './paths';
 
 export function SiteFooter() {
+  const { user } = useSession();
   return (
     <footer className="border-line border-t bg-sunken">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-ink-muted text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
@@ -14,17 +16,22 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
               <Link
-                to={paths.register}
+                to={`${paths.register}?role=farmer`}
                 className="underline-offset-4 hover:text-ink hover:underline"
               >
                 Sell on Furrow
               </Link>
             </li>
-            <li>
-              <Link to={paths.login} className="underline-offset-4 hover:text-ink hover:underline">
-                Sign in
-              </Link>
-            </li>
+            {!user && (
+              <li>
+                <Link
+                  to={paths.login}
+                  className="underline-offset-4 hover:text-ink hover:underline"
+                >
+                  Sign in
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

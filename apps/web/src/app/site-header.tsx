@@ -1,7 +1,8 @@
-import { LogIn, ShoppingBasket } from 'lucide-react';
+import { ShoppingBasket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../components/ui/button';
+import { AccountMenu } from '../features/account/account-menu';
 import { LogoMark } from './logo-mark';
 import { paths } from './paths';
 
@@ -24,12 +25,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <Button asChild variant="ghost" size="sm">
-            <Link to={paths.login}>
-              <LogIn aria-hidden className="size-4" />
-              Sign in
-            </Link>
-          </Button>
+          <AccountMenu />
           {/* The cart feature puts its button here; until it exists the button shows, disabled. */}
           <Button variant="secondary" size="icon" disabled aria-label="Cart (coming soon)">
             <ShoppingBasket aria-hidden className="size-5" />

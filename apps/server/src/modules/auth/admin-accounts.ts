@@ -1,3 +1,4 @@
+import { emailField, newPasswordField } from '@furrow/domain/api/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { hashPassword } from './passwords';
@@ -11,8 +12,11 @@ export interface NewAdmin {
 
 /** Creates an admin, or promotes the existing account of that e-mail and sets its password. */
 export async function createAdmin(db: Db, admin: NewAdmin): Promise<{ id: string; email: string }> {
-  const email = admin.email.trim().toLowerCase();
-  if (admin.password.length < 8) throw new Error('The password needs at least 8 characters.');
+  // The same rules as sign-up: an admin account is the last one that should have a weak password.
+  const email = emailField.safeParse(admin.email);
+  if (!email.success) throw new Error(email.error.issues[0]?.message ?? 'Invalid e-mail');
+  const password = newPasswordField.safeParse(admin.password);
+  if (!password.success) throw new Error(password.error.issues[0]?.message ?? 'Invalid password');
   const passwordHash = await hashPassword(admin.password);
   const values = {
     role: 'admin' as const,
@@ -24,7 +28,7 @@ export async function createAdmin(db: Db, admin: NewAdmin): Promise<{ id: string
   };
   const [row] = await db
     .insert(users)
-    .values({ email, ...values })
+    .values({ email: email.data, ...values })
     .onConflictDoUpdate({ target: users.email, set: { ...values, updatedAt: new Date() } })
     .returning({ id: users.id, email: users.email });
   if (!row) throw new Error('The admin could not be saved.');

@@ -1,10 +1,85 @@
+import type { Farm } from '@furrow/domain/api/farms';
+import { Plus, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Page } from '../../components/layout/page';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { FarmFormDialog } from '../../features/farms/farm-form-dialog';
+import { FarmList, FarmListSkeleton, FirstFarmEmptyState } from '../../features/farms/farm-list';
+import { useMyFarms } from '../../features/farms/farms-api';
+import { FarmProducts } from '../../features/products/farm-products';
+import { RequireRole } from '../require-role';
 
 export function FarmerDashboardScreen() {
   return (
+    <RequireRole roles={['farmer']}>
+      <FarmerDashboard />
+    </RequireRole>
+  );
+}
+
+/** The farmer's farms, and the products of the one chosen (kept in `?farm=` so a reload keeps it). */
+function FarmerDashboard() {
+  const farms = useMyFarms();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [editing, setEditing] = useState<Farm | 'new' | null>(null);
+  const list = farms.data ?? [];
+  const selected = list.find((farm) => farm.id === searchParams.get('farm')) ?? list[0];
+
+  function select(farm: Farm) {
+    setSearchParams({ farm: farm.id }, { replace: true });
+  }
+
+  return (
     <Page
       title="Your farm dashboard"
-      description="Your farms, products, stock, orders and plan, all in one place."
-    />
+      description="Your farms, what you sell and how much is left, all in one place."
+    >
+      <div className="grid gap-12">
+        <section aria-labelledby="your-farms" className="grid gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <h2 id="your-farms" className="font-semibold text-2xl text-ink">
+              Your farms
+            </h2>
+            {list.length > 0 && (
+              <Button variant="secondary" onClick={() => setEditing('new')}>
+                <Plus aria-hidden className="size-4" />
+                New farm
+              </Button>
+            )}
+          </div>
+          {farms.isPending ? (
+            <FarmListSkeleton />
+          ) : farms.isError ? (
+            <Card role="alert" className="grid justify-items-start gap-3 p-6">
+              <p className="text-ink">Your farms could not be loaded: {farms.error.message}</p>
+              <Button variant="secondary" onClick={() => void farms.refetch()}>
+                <RefreshCw aria-hidden className="size-4" />
+                Try again
+              </Button>
+            </Card>
+          ) : list.length === 0 ? (
+            <FirstFarmEmptyState onCreate={() => setEditing('new')} />
+          ) : (
+            <FarmList
+              farms={list}
+              selectedId={selected?.id}
+              onSelect={select}
+              onEdit={(farm) => setEditing(farm)}
+            />
+          )}
+        </section>
+
+        {selected && <FarmProducts key={selected.id} farm={selected} />}
+      </div>
+
+      <FarmFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        farm={editing === 'new' || editing === null ? undefined : editing}
+        onSaved={select}
+      />
+    </Page>
   );
 }

@@ -1,22 +1,33 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Page } from '../../components/layout/page';
+import { GoogleSignIn } from '../../features/auth/google-sign-in';
+import { LoginForm } from '../../features/auth/login-form';
 import { paths } from '../paths';
 
+function emailFrom(state: unknown): string {
+  return state && typeof state === 'object' && 'email' in state && typeof state.email === 'string'
+    ? state.email
+    : '';
+}
+
 export function LoginScreen() {
+  const location = useLocation();
   return (
     <Page
       width="narrow"
       title="Sign in"
       description="Sign in with your e-mail and password, or with your Google account."
     >
-      <p className="grid gap-2 text-ink-muted text-sm">
-        <Link to={paths.register} className="text-leaf-ink underline underline-offset-4">
-          New to Furrow? Create an account
-        </Link>
-        <Link to={paths.forgotPassword} className="text-leaf-ink underline underline-offset-4">
-          Forgot your password?
-        </Link>
-      </p>
+      <div className="grid gap-6">
+        <LoginForm initialEmail={emailFrom(location.state)} />
+        <GoogleSignIn />
+        <p className="text-center text-ink-muted text-sm">
+          New to Furrow?{' '}
+          <Link to={paths.register} className="text-leaf-ink underline underline-offset-4">
+            Create an account
+          </Link>
+        </p>
+      </div>
     </Page>
   );
 }

@@ -1,4 +1,5 @@
 import { Page } from '../../components/layout/page';
+import { VerifyCodeForm } from '../../features/auth/verify-code-form';
 
 /** Serves both /auth/otp-verify and /auth/otp-auth: spec 2 names both, DESIGN 4 makes them one. */
 export function OtpVerifyScreen() {
@@ -7,6 +8,8 @@ export function OtpVerifyScreen() {
       width="narrow"
       title="Check your e-mail"
       description="Enter the 6-digit code we sent you to confirm your e-mail address."
-    />
+    >
+      <VerifyCodeForm />
+    </Page>
   );
 }

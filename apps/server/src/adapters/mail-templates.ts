@@ -1,0 +1,117 @@
+import type { MailMessage } from './mail';
+
+const PRODUCT = 'Furrow';
+
+interface Layout {
+  to: string;
+  subject: string;
+  greeting: string;
+  /** Paragraphs of plain text; the HTML shows the same words. */
+  lines: string[];
+  /** The one thing the message is for: a code shown large, or a link shown as a button. */
+  highlight: { kind: 'code'; value: string } | { kind: 'link'; value: string; label: string };
+  footer: string;
+  summary: string;
+}
+
+export function verificationCodeMail(input: {
+  to: string;
+  firstName: string;
+  code: string;
+  minutes: number;
+}): MailMessage {
+  return layout({
+    to: input.to,
+    subject: `${input.code} is your ${PRODUCT} verification code`,
+    greeting: `Hello ${input.firstName},`,
+    lines: [
+      `Welcome to ${PRODUCT}! Enter this code to confirm your e-mail address.`,
+      `It works once, for ${input.minutes} minutes.`,
+    ],
+    highlight: { kind: 'code', value: input.code },
+    footer: `If you did not sign up for ${PRODUCT}, you can ignore this e-mail.`,
+    summary: `verification code ${input.code}`,
+  });
+}
+
+export function passwordResetMail(input: {
+  to: string;
+  firstName: string;
+  link: string;
+  minutes: number;
+}): MailMessage {
+  return layout({
+    to: input.to,
+    subject: `Reset your ${PRODUCT} password`,
+    greeting: `Hello ${input.firstName},`,
+    lines: [
+      `Someone asked to reset the password of your ${PRODUCT} account.`,
+      `Open this link to choose a new one. It works once, for ${input.minutes} minutes.`,
+    ],
+    highlight: { kind: 'link', value: input.link, label: 'Choose a new password' },
+    footer: 'If it was not you, ignore this e-mail: your password stays as it is.',
+    summary: `password reset link ${input.link}`,
+  });
+}
+
+export function passwordChangedMail(input: {
+  to: string;
+  firstName: string;
+  signInLink: string;
+}): MailMessage {
+  return layout({
+    to: input.to,
+    subject: `Your ${PRODUCT} password was changed`,
+    greeting: `Hello ${input.firstName},`,
+    lines: [
+      `The password of your ${PRODUCT} account was just changed, and every device was signed out.`,
+    ],
+    highlight: { kind: 'link', value: input.signInLink, label: 'Sign in' },
+    footer: `If you did not do this, reset your password at once from the sign-in page.`,
+    summary: 'password changed',
+  });
+}
+
+function layout(mail: Layout): MailMessage {
+  const { highlight } = mail;
+  const text = [
+    mail.greeting,
+    '',
+    ...mail.lines.flatMap((line) => [line, '']),
+    highlight.kind === 'code' ? `    ${highlight.value}` : highlight.value,
+    '',
+    mail.footer,
+    '',
+    `-- ${PRODUCT}, fresh food from farms near you`,
+  ].join('\n');
+
+  const block =
+    highlight.kind === 'code'
+      ? `<p style="font-size:32px;font-weight:700;letter-spacing:8px;margin:24px 0;color:#1f3d2b">${escapeHtml(highlight.value)}</p>`
+      : `<p style="margin:24px 0"><a href="${escapeHtml(highlight.value)}" style="background:#2f6b45;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(highlight.label)}</a></p>
+<p style="font-size:13px;color:#5b5b52">Or paste this address into your browser:<br>${escapeHtml(highlight.value)}</p>`;
+
+  const html = `<!doctype html>
+<html lang="en">
+<body style="margin:0;padding:24px;background:#faf7f0;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,sans-serif;color:#23231f">
+<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+<p style="font-size:20px;font-weight:700;color:#2f6b45;margin:0 0 24px">${PRODUCT}</p>
+<p>${escapeHtml(mail.greeting)}</p>
+${mail.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+${block}
+<p style="font-size:13px;color:#5b5b52">${escapeHtml(mail.footer)}</p>
+</div>
+</body>
+</html>`;
+
+  return { to: mail.to, subject: mail.subject, text, html, summary: mail.summary };
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}

@@ -1,0 +1,124 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer, connect as tcpConnect } from 'node:net';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limiter';
+
+const rule = { limit: 3, windowMs: 60_000 };
+
+async function behavesAsAFixedWindow(limiter: RateLimiter, key: string) {
+  expect(await limiter.peek(key, rule)).toMatchObject({ count: 0, allowed: true });
+  const states = [];
+  for (let i = 0; i < 5; i++) states.push(await limiter.hit(key, rule));
+  expect(states.map((s) => s.count)).toEqual([1, 2, 3, 4, 5]);
+  expect(states.map((s) => s.allowed)).toEqual([true, true, true, false, false]);
+  for (const state of states) {
+    expect(state.retryAfterMs).toBeGreaterThan(0);
+    expect(state.retryAfterMs).toBeLessThanOrEqual(rule.windowMs);
+  }
+  expect(await limiter.peek(key, rule)).toMatchObject({ count: 5, allowed: false });
+  // Keys are counted apart.
+  expect(await limiter.hit(`${key}:other`, rule)).toMatchObject({ count: 1, allowed: true });
+}
+
+describe('the in-memory limiter', () => {
+  it('counts a fixed window per key', async () => {
+    await behavesAsAFixedWindow(createMemoryRateLimiter(), 'memory');
+  });
+
+  it('starts a new window once the old one ends', async () => {
+    let now = 1_000;
+    const limiter = createMemoryRateLimiter(() => now);
+    for (let i = 0; i < 4; i++) await limiter.hit('k', rule);
+    expect((await limiter.peek('k', rule)).allowed).toBe(false);
+    now += rule.windowMs;
+    expect(await limiter.peek('k', rule)).toMatchObject({ count: 0, allowed: true });
+    expect(await limiter.hit('k', rule)).toMatchObject({ count: 1, allowed: true });
+  });
+
+  it('peeks without counting', async () => {
+    const limiter = createMemoryRateLimiter();
+    await limiter.hit('p', rule);
+    await limiter.peek('p', rule);
+    await limiter.peek('p', rule);
+    expect((await limiter.hit('p', rule)).count).toBe(2);
+  });
+});
+
+// Redis is optional on a developer's machine; where redis-server exists, the shared limiter is proved.
+const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+
+describe.skipIf(!hasRedis)('the Redis limiter', () => {
+  let redisProcess: ReturnType<typeof spawn> | undefined;
+  let clients: Redis[] = [];
+  let port = 0;
+
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.quit()));
+    clients = [];
+    redisProcess?.kill('SIGTERM');
+  });
+
+  async function startRedis(): Promise<number> {
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
+    });
+    redisProcess = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
+    // Ready once it accepts a connection.
+    for (let tries = 0; tries < 50; tries++) {
+      const open = await new Promise<boolean>((resolve) => {
+        const socket = tcpConnect(port, '127.0.0.1', () => {
+          socket.end();
+          resolve(true);
+        }).on('error', () => resolve(false));
+      });
+      if (open) return port;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('redis-server did not start');
+  }
+
+  it('counts one window shared by every process', async () => {
+    port = await startRedis();
+    const connect = () => {
+      const client = new Redis({ port, host: '127.0.0.1', lazyConnect: false });
+      clients.push(client);
+      return client;
+    };
+    const first = connect();
+    const a = createRedisRateLimiter(first, 'test:');
+    await behavesAsAFixedWindow(a, 'shared');
+    // A second process sees the same counts.
+    const b = createRedisRateLimiter(connect(), 'test:');
+    expect(await b.hit('shared', rule)).toMatchObject({ count: 6, allowed: false });
+    const ttl = await first.pttl('test:shared');
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(rule.windowMs);
+  });
+
+  it('holds the limits of an app given REDIS_URL', async () => {
+    const t = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
+    try {
+      const email = `redis-${Date.now()}@example.com`;
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await t.app.inject({ method: 'POST', url: '/api/forgot', payload: { email } });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+      const probe = new Redis({ port, host: '127.0.0.1' });
+      clients.push(probe);
+      expect(await probe.get(`furrow:rate:forgot:email:${email}`)).toBe('6');
+    } finally {
+      await t.close();
+    }
+  });
+});

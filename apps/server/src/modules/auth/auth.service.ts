@@ -1,0 +1,386 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type GoogleSignInAnswer,
+  RESET_LINK_MINUTES,
+  type RegisterAnswer,
+  type RegisterBody,
+  type ResendVerificationAnswer,
+  type SessionAnswer,
+  type SignupVerificationAnswer,
+  VERIFICATION_CODE_MINUTES,
+} from '@furrow/domain/api/auth';
+import { AppError } from '@furrow/domain/errors';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { GoogleIdentity, GoogleVerifier } from '../../adapters/google-identity';
+import type { Mailer, MailMessage } from '../../adapters/mail';
+import {
+  passwordChangedMail,
+  passwordResetMail,
+  verificationCodeMail,
+} from '../../adapters/mail-templates';
+import type { Db } from '../../db/client';
+import { customerProfiles, farmers, oneTimeSecrets, users } from '../../db/schema';
+import { findUserByEmail, findUserById, toUserAnswer, type UserRow } from '../users/users.service';
+import {
+  consumeResetToken,
+  consumeVerificationCode,
+  issueResetToken,
+  issueVerificationCode,
+  peekResetToken,
+} from './one-time-secrets';
+import { hashPassword, verifyPassword } from './passwords';
+import { signSessionToken, signVerificationToken } from './tokens';
+
+export interface AuthDeps {
+  db: Db;
+  /** Signs session and verification tokens, and keys the digests of codes and links. */
+  secret: string;
+  /** Where people reach Furrow, for the links in e-mails. */
+  publicUrl: string;
+  mailer: Mailer;
+  /** Null when Google sign-in is not configured. */
+  google: GoogleVerifier | null;
+  log: FastifyBaseLogger;
+}
+
+type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
+
+/**
+ * A new, unverified account, and a code on its way to the address. A farmer gets the farmers row that
+ * the farm features expect; a customer gets a profile once the address is verified.
+ */
+export async function register(deps: AuthDeps, body: RegisterBody): Promise<RegisterAnswer> {
+  // Cheap check first, so that a taken address does not cost a password hash.
+  if (await findUserByEmail(deps.db, body.email)) throw new AppError('EMAIL_TAKEN');
+  const passwordHash = await hashPassword(body.password);
+  const { user, code } = await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: body.email,
+        passwordHash,
+        role: body.role,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        status: 'pending',
+        isEmailVerified: false,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    // Someone else took the address between the check and the insert.
+    if (!created) throw new AppError('EMAIL_TAKEN');
+    if (created.role === 'farmer') await tx.insert(farmers).values({ id: created.id });
+    return { user: created, code: await issueVerificationCode(tx, deps.secret, created.id) };
+  });
+  await deliver(deps, codeMail(user, code));
+  return {
+    message: `We sent a 6-digit code to ${user.email}. Enter it to finish signing up.`,
+    token: await signVerificationToken(deps.secret, user.id),
+  };
+}
+
+export async function verifySignup(
+  deps: AuthDeps,
+  userId: string,
+  code: string,
+): Promise<SignupVerificationAnswer> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError('INVALID_CODE');
+  if (user.isEmailVerified) throw new AppError('ALREADY_VERIFIED');
+  if (!(await consumeVerificationCode(deps.db, deps.secret, userId, code))) {
+    throw new AppError('INVALID_CODE');
+  }
+  const verified = await deps.db.transaction((tx) => markVerified(tx, user.id, {}));
+  return {
+    message: 'Your e-mail address is verified. Please sign in.',
+    user: toUserAnswer(verified),
+  };
+}
+
+/** A new code for the account of a verification token. */
+export async function resendForAccount(
+  deps: AuthDeps,
+  userId: string,
+): Promise<ResendVerificationAnswer> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError('VERIFICATION_EXPIRED');
+  if (user.isEmailVerified) throw new AppError('ALREADY_VERIFIED');
+  const code = await deps.db.transaction((tx) => issueVerificationCode(tx, deps.secret, user.id));
+  await deliver(deps, codeMail(user, code));
+  return {
+    message: `We sent a new code to ${user.email}.`,
+    token: await signVerificationToken(deps.secret, user.id),
+  };
+}
+
+/**
+ * A new code for an address typed on the sign-in page. The answer is the same whether or not an
+ * unverified account uses the address (a token for no account simply never verifies), and the
+ * e-mail goes out after the answer, so that neither the words nor the time tell who has an account.
+ */
+export async function resendForEmail(
+  deps: AuthDeps,
+  email: string,
+): Promise<ResendVerificationAnswer> {
+  const user = await findUserByEmail(deps.db, email);
+  const waiting = user && !user.isEmailVerified && user.status !== 'suspended' ? user : undefined;
+  if (waiting) {
+    inBackground(deps, async () => {
+      const code = await deps.db.transaction((tx) =>
+        issueVerificationCode(tx, deps.secret, waiting.id),
+      );
+      await deliver(deps, codeMail(waiting, code));
+    });
+  }
+  return {
+    message: `If an account with ${email} is waiting for verification, we sent it a new code.`,
+    token: await signVerificationToken(deps.secret, waiting?.id ?? randomUUID()),
+  };
+}
+
+// Verifying a password for an unknown address takes as long as for a known one.
+let dummyHash: Promise<string> | undefined;
+
+export async function login(
+  deps: AuthDeps,
+  body: { email: string; password: string; admin?: boolean | undefined },
+): Promise<SessionAnswer> {
+  const user = await findUserByEmail(deps.db, body.email);
+  const passwordHash = user?.passwordHash ?? null;
+  if (!passwordHash) {
+    dummyHash ??= hashPassword(randomUUID());
+    await verifyPassword(await dummyHash, body.password);
+  }
+  if (!user || !passwordHash || !(await verifyPassword(passwordHash, body.password))) {
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
+  if (body.admin && user.role !== 'admin') throw new AppError('UNAUTHORIZED_ACCESS');
+  if (!user.isEmailVerified) throw new AppError('EMAIL_NOT_VERIFIED');
+  return startSession(deps, user, 'You are signed in.');
+}
+
+/** Always answers the same; the link, if any, goes out after the answer. */
+export function requestPasswordReset(deps: AuthDeps, email: string): { message: string } {
+  inBackground(deps, async () => {
+    const user = await findUserByEmail(deps.db, email);
+    if (!user || user.status === 'suspended') return;
+    const token = await deps.db.transaction((tx) => issueResetToken(tx, deps.secret, user.id));
+    const link = `${deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+    await deliver(
+      deps,
+      passwordResetMail({
+        to: user.email,
+        firstName: user.firstName || 'there',
+        link,
+        minutes: RESET_LINK_MINUTES,
+      }),
+    );
+  });
+  return {
+    message: `If an account uses ${email}, we sent it a link to choose a new password. The link works for ${RESET_LINK_MINUTES} minutes.`,
+  };
+}
+
+/**
+ * A new password from the e-mailed link. The link proves the mailbox, so an account still waiting
+ * for its code is verified too. Every session of the account ends.
+ */
+export async function resetWithToken(
+  deps: AuthDeps,
+  token: string,
+  newPassword: string,
+): Promise<{ message: string }> {
+  // A bad link is refused before it costs a password hash.
+  if (!(await peekResetToken(deps.db, deps.secret, token))) {
+    throw new AppError('INVALID_RESET_TOKEN');
+  }
+  const passwordHash = await hashPassword(newPassword);
+  const user = await deps.db.transaction(async (tx) => {
+    const userId = await consumeResetToken(tx, deps.secret, token);
+    if (!userId) throw new AppError('INVALID_RESET_TOKEN');
+    return markVerified(tx, userId, { passwordHash, endSessions: true });
+  });
+  notifyPasswordChanged(deps, user);
+  return { message: 'Your password has been reset. Please sign in with your new password.' };
+}
+
+/** A signed-in user changes their password; every session, this one included, ends. */
+export async function changePassword(
+  deps: AuthDeps,
+  userId: string,
+  oldPassword: string,
+  newPassword: string,
+): Promise<{ message: string }> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError('SESSION_EXPIRED');
+  if (!user.passwordHash) throw new AppError('NO_PASSWORD_SET');
+  if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+    throw new AppError('WRONG_PASSWORD');
+  }
+  if (oldPassword === newPassword) throw new AppError('SAME_PASSWORD');
+  const passwordHash = await hashPassword(newPassword);
+  await deps.db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, user.id));
+  notifyPasswordChanged(deps, user);
+  return { message: 'Your password has been changed. Please sign in with your new password.' };
+}
+
+/**
+ * Google sign-in. A new address becomes an active, verified customer with a profile. A known address
+ * signs into that account; if it was never verified, Google has now proved the mailbox, so the
+ * account is verified and any password set by whoever started the sign-up is removed.
+ */
+export async function googleSignIn(
+  deps: AuthDeps,
+  credential: string,
+): Promise<GoogleSignInAnswer> {
+  if (!deps.google) throw new AppError('GOOGLE_DISABLED');
+  const identity = await deps.google.verify(credential);
+  const existing = await findUserByEmail(deps.db, identity.email);
+  if (existing) {
+    if (existing.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
+    const user = existing.isEmailVerified
+      ? existing
+      : await deps.db.transaction((tx) =>
+          markVerified(tx, existing.id, { passwordHash: null, endSessions: true }),
+        );
+    return { ...(await startSession(deps, user, 'You are signed in.')), isNewUser: false };
+  }
+
+  const names = namesOf(identity);
+  const created = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email: identity.email,
+        passwordHash: null,
+        role: 'customer',
+        ...names,
+        status: 'active',
+        isEmailVerified: true,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (row) await tx.insert(customerProfiles).values({ userId: row.id });
+    return row;
+  });
+  if (!created) {
+    // A second sign-in of the same new account won the race; this one signs into it.
+    const winner = await findUserByEmail(deps.db, identity.email);
+    if (!winner) throw new AppError('INVALID_GOOGLE_TOKEN');
+    return { ...(await startSession(deps, winner, 'You are signed in.')), isNewUser: false };
+  }
+  return { ...(await startSession(deps, created, 'Welcome to Furrow!')), isNewUser: true };
+}
+
+function namesOf(identity: GoogleIdentity): { firstName: string; lastName: string } {
+  if (identity.givenName) {
+    return {
+      firstName: identity.givenName.slice(0, 100),
+      lastName: identity.familyName.slice(0, 100),
+    };
+  }
+  const [first, ...rest] = identity.name.split(/\s+/).filter(Boolean);
+  if (first) return { firstName: first.slice(0, 100), lastName: rest.join(' ').slice(0, 100) };
+  return { firstName: identity.email.split('@')[0]?.slice(0, 100) || 'Friend', lastName: '' };
+}
+
+async function startSession(
+  deps: AuthDeps,
+  user: UserRow,
+  message: string,
+): Promise<SessionAnswer> {
+  const [signedIn] = await deps.db
+    .update(users)
+    .set({ lastLogin: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  const current = signedIn ?? user;
+  return {
+    message,
+    user: toUserAnswer(current),
+    token: await signSessionToken(deps.secret, {
+      userId: current.id,
+      tokenVersion: current.tokenVersion,
+    }),
+  };
+}
+
+/**
+ * Marks an account's address as verified (a pending account becomes active; a suspended one stays
+ * suspended), gives a customer their profile, and optionally sets the password and ends sessions.
+ */
+async function markVerified(
+  tx: Executor,
+  userId: string,
+  change: { passwordHash?: string | null; endSessions?: boolean },
+): Promise<UserRow> {
+  const [user] = await tx
+    .update(users)
+    .set({
+      isEmailVerified: true,
+      status: sql`case when ${users.status} = 'pending' then 'active' else ${users.status} end`,
+      ...(change.passwordHash === undefined ? {} : { passwordHash: change.passwordHash }),
+      ...(change.endSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw new AppError('INVALID_CODE');
+  if (user.role === 'customer') {
+    await tx.insert(customerProfiles).values({ userId }).onConflictDoNothing();
+  }
+  // Codes still open for the address are of no use now.
+  await tx
+    .update(oneTimeSecrets)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeSecrets.userId, userId),
+        eq(oneTimeSecrets.purpose, 'verify_email'),
+        isNull(oneTimeSecrets.usedAt),
+      ),
+    );
+  return user;
+}
+
+function codeMail(user: UserRow, code: string): MailMessage {
+  return verificationCodeMail({
+    to: user.email,
+    firstName: user.firstName || 'there',
+    code,
+    minutes: VERIFICATION_CODE_MINUTES,
+  });
+}
+
+function notifyPasswordChanged(deps: AuthDeps, user: UserRow): void {
+  inBackground(deps, () =>
+    deliver(
+      deps,
+      passwordChangedMail({
+        to: user.email,
+        firstName: user.firstName || 'there',
+        signInLink: `${deps.publicUrl}/auth/login`,
+      }),
+    ),
+  );
+}
+
+/** A failed e-mail is logged, not thrown: the person can always ask for another code or link. */
+async function deliver(deps: AuthDeps, message: MailMessage): Promise<void> {
+  try {
+    await deps.mailer.send(message);
+  } catch (error) {
+    deps.log.error({ err: error, to: message.to, subject: message.subject }, 'e-mail not sent');
+  }
+}
+
+function inBackground(deps: AuthDeps, work: () => Promise<void>): void {
+  void work().catch((error: unknown) => {
+    deps.log.error({ err: error }, 'background account work failed');
+  });
+}

@@ -1,0 +1,172 @@
+import type { Farmer, FarmerImageKind, UpdateFarmerBody } from '@furrow/domain/api/farmers';
+import { AppError } from '@furrow/domain/errors';
+import { and, asc, desc, eq, exists, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { farmers, farms, users } from '../../db/schema';
+import type { SessionUser } from '../../plugins/session';
+import { countStoredBytes, type ImageDeps, releaseImages, storeFarmerImage } from './farmer-images';
+
+const farmerColumns = {
+  farmer: farmers,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  farmCount:
+    sql<number>`(select count(*) from ${farms} where ${farms.farmerId} = ${farmers.id})`.mapWith(
+      Number,
+    ),
+};
+
+type FarmerRow = {
+  farmer: typeof farmers.$inferSelect;
+  email: string;
+  firstName: string;
+  lastName: string;
+  farmCount: number;
+};
+
+function selectFarmers(db: Db) {
+  return db.select(farmerColumns).from(farmers).innerJoin(users, eq(users.id, farmers.id));
+}
+
+function toFarmerAnswer(row: FarmerRow, viewer: SessionUser | null): Farmer {
+  const { farmer } = row;
+  // The address and the storage count are the farmer's own business, and the admins'.
+  const privileged = viewer !== null && (viewer.id === farmer.id || viewer.role === 'admin');
+  return {
+    id: farmer.id,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    email: privileged ? row.email : null,
+    farmName: farmer.farmName,
+    bio: farmer.bio,
+    featured: farmer.featured,
+    location: { country: farmer.country, region: farmer.region, city: farmer.city },
+    logo: farmer.logoPath,
+    profileImage: farmer.profileImagePath,
+    storageUsedBytes: privileged ? farmer.storageUsedBytes : null,
+    farmCount: row.farmCount,
+    createdAt: farmer.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Registration creates the farmers row; this makes sure of it for accounts made another way
+ * (an admin, an account from before), so that every farm has a farmer to belong to.
+ */
+export async function ensureFarmer(db: Db, userId: string): Promise<void> {
+  await db.insert(farmers).values({ id: userId }).onConflictDoNothing();
+}
+
+export async function getFarmer(db: Db, id: string, viewer: SessionUser | null): Promise<Farmer> {
+  const [row] = await selectFarmers(db).where(eq(farmers.id, id));
+  if (!row) throw new AppError('FARMER_NOT_FOUND');
+  return toFarmerAnswer(row, viewer);
+}
+
+export async function getOwnFarmer(db: Db, user: SessionUser): Promise<Farmer> {
+  await ensureFarmer(db, user.id);
+  return getFarmer(db, user.id, user);
+}
+
+/** Farmers with at least one active farm: the ones a shopper can buy from. */
+export async function listFarmers(
+  db: Db,
+  query: { featured?: boolean | undefined; limit: number; offset: number },
+  viewer: SessionUser | null,
+): Promise<Farmer[]> {
+  const hasActiveFarm = exists(
+    db
+      .select({ one: sql`1` })
+      .from(farms)
+      .where(and(eq(farms.farmerId, farmers.id), eq(farms.status, 'active'))),
+  );
+  const rows = await selectFarmers(db)
+    .where(
+      and(
+        hasActiveFarm,
+        query.featured === undefined ? undefined : eq(farmers.featured, query.featured),
+      ),
+    )
+    .orderBy(desc(farmers.featured), asc(farmers.farmName), asc(farmers.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return rows.map((row) => toFarmerAnswer(row, viewer));
+}
+
+export async function updateOwnFarmer(
+  db: Db,
+  user: SessionUser,
+  body: UpdateFarmerBody,
+): Promise<Farmer> {
+  await ensureFarmer(db, user.id);
+  await db
+    .update(farmers)
+    .set({
+      farmName: body.farmName,
+      bio: body.bio,
+      country: body.location?.country,
+      region: body.location?.region,
+      city: body.location?.city,
+      updatedAt: new Date(),
+    })
+    .where(eq(farmers.id, user.id));
+  return getFarmer(db, user.id, user);
+}
+
+const imageColumn = { logo: 'logoPath', profile: 'profileImagePath' } as const;
+
+/** Points the farmer's logo or profile photo at `url` and answers what it pointed at before. */
+async function swapFarmerImage(
+  db: Db,
+  farmerId: string,
+  kind: FarmerImageKind,
+  url: string | null,
+  addedBytes: number,
+): Promise<string | null> {
+  const column = imageColumn[kind];
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ url: farmers[column] })
+      .from(farmers)
+      .where(eq(farmers.id, farmerId))
+      .for('update');
+    await tx
+      .update(farmers)
+      .set({ [column]: url, updatedAt: new Date() })
+      .where(eq(farmers.id, farmerId));
+    await countStoredBytes(tx, farmerId, addedBytes);
+    return before?.url ?? null;
+  });
+}
+
+/** Replaces the farmer's logo or profile photo; the old one's files go once nothing uses them. */
+export async function setOwnFarmerImage(
+  deps: ImageDeps,
+  user: SessionUser,
+  kind: FarmerImageKind,
+  upload: Buffer,
+): Promise<Farmer> {
+  await ensureFarmer(deps.db, user.id);
+  const stored = await storeFarmerImage(deps, user.id, upload);
+  let previous: string | null;
+  try {
+    previous = await swapFarmerImage(deps.db, user.id, kind, stored.url, stored.bytes);
+  } catch (error) {
+    await stored.discard();
+    throw error;
+  }
+  await releaseImages(deps, [previous]);
+  return getFarmer(deps.db, user.id, user);
+}
+
+export async function removeOwnFarmerImage(
+  deps: ImageDeps,
+  user: SessionUser,
+  kind: FarmerImageKind,
+): Promise<Farmer> {
+  await ensureFarmer(deps.db, user.id);
+  const previous = await swapFarmerImage(deps.db, user.id, kind, null, 0);
+  if (!previous) throw new AppError('IMAGE_NOT_FOUND');
+  await releaseImages(deps, [previous]);
+  return getFarmer(deps.db, user.id, user);
+}

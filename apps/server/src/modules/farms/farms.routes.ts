@@ -1,0 +1,160 @@
+import { errorAnswer, idParams } from '@furrow/domain/api/common';
+import {
+  createFarmBody,
+  listFarmsQuery,
+  publicFarmAnswer,
+  shopAnswer,
+  shopListAnswer,
+  shopMessageAnswer,
+  updateFarmBody,
+} from '@furrow/domain/api/farms';
+import { imageUploadForm } from '@furrow/domain/api/products';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readUploadedImage, registerImageUploads } from '../../adapters/images';
+import type { Storage } from '../../adapters/storage';
+import type { Db } from '../../db/client';
+import { requireRole, requireUser } from '../../plugins/session';
+import {
+  createFarm,
+  getFarm,
+  getFarmPage,
+  listFarms,
+  removeFarmLogo,
+  setFarmLogo,
+  updateFarm,
+} from './farms.service';
+
+const bearer = [{ bearer: [] }];
+const refusals = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
+
+/** The spec's shop calls (section 7) at their exact paths, plus the public farm page. */
+export const farmsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
+  app,
+  { db, storage },
+) => {
+  await registerImageUploads(app);
+  const deps = { db, storage };
+
+  app.get(
+    '/shop/get_all',
+    {
+      schema: {
+        tags: ['farms'],
+        summary: "The caller's farms, or one farmer's farms",
+        description:
+          "Without `farmerId`, the signed-in caller's own farms (a customer has none). With `farmerId`, that farmer's active farms; the owner and admins also see suspended ones.",
+        security: bearer,
+        querystring: listFarmsQuery,
+        response: { 200: shopListAnswer, 400: errorAnswer, 401: errorAnswer },
+      },
+    },
+    async (request) => ({
+      shops: await listFarms(db, request.session, request.query.farmerId),
+    }),
+  );
+
+  app.post(
+    '/shop/create',
+    {
+      schema: {
+        tags: ['farms'],
+        summary: 'Create a farm (shop) for the signed-in farmer',
+        security: bearer,
+        body: createFarmBody,
+        response: { 201: shopMessageAnswer, 400: errorAnswer, 401: errorAnswer, 403: errorAnswer },
+      },
+    },
+    async (request, reply) => {
+      const user = requireRole(request, ['farmer'], 'LOGIN_TO_MANAGE_FARMS');
+      const shop = await createFarm(deps, user, request.body);
+      return reply.status(201).send({ message: 'Farm created', shop });
+    },
+  );
+
+  app.get(
+    '/shop/single/:id',
+    {
+      schema: {
+        tags: ['farms'],
+        summary: 'One farm',
+        security: bearer,
+        params: idParams,
+        response: { 200: shopAnswer, 404: errorAnswer },
+      },
+    },
+    async (request) => ({ shop: await getFarm(db, request.params.id, request.session) }),
+  );
+
+  app.patch(
+    '/shop/:id',
+    {
+      schema: {
+        tags: ['farms'],
+        summary: 'Change a farm (owner or admin)',
+        security: bearer,
+        params: idParams,
+        body: updateFarmBody,
+        response: { 200: shopMessageAnswer, ...refusals },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request, 'LOGIN_TO_MANAGE_FARMS');
+      const shop = await updateFarm(deps, user, request.params.id, request.body);
+      return { message: 'Farm updated', shop };
+    },
+  );
+
+  app.post(
+    '/shop/:id/logo',
+    {
+      schema: {
+        tags: ['farms'],
+        summary: "Upload a farm's logo (owner or admin)",
+        description:
+          'multipart/form-data with one JPEG, PNG or WebP file (at most 5 MB) in a field named `file`. Replaces the previous logo.',
+        consumes: ['multipart/form-data'],
+        body: imageUploadForm,
+        security: bearer,
+        params: idParams,
+        response: { 200: shopMessageAnswer, ...refusals, 413: errorAnswer, 415: errorAnswer },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request, 'LOGIN_TO_MANAGE_FARMS');
+      const shop = await setFarmLogo(deps, user, request.params.id, () =>
+        readUploadedImage(request),
+      );
+      return { message: 'Logo updated', shop };
+    },
+  );
+
+  app.delete(
+    '/shop/:id/logo',
+    {
+      schema: {
+        tags: ['farms'],
+        summary: "Remove a farm's logo (owner or admin)",
+        security: bearer,
+        params: idParams,
+        response: { 200: shopMessageAnswer, ...refusals },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request, 'LOGIN_TO_MANAGE_FARMS');
+      return { message: 'Logo removed', shop: await removeFarmLogo(deps, user, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/farms/:id',
+    {
+      schema: {
+        tags: ['farms'],
+        summary: 'The public farm page: the farm and its products',
+        params: idParams,
+        response: { 200: publicFarmAnswer, 404: errorAnswer },
+      },
+    },
+    async (request) => getFarmPage(db, request.params.id, request.session),
+  );
+};

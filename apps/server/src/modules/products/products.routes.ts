@@ -1,0 +1,196 @@
+import { errorAnswer, idParams, messageAnswer } from '@furrow/domain/api/common';
+import {
+  createProductBody,
+  farmProductsParams,
+  imageUploadForm,
+  productEnvelope,
+  productImageParams,
+  productListAnswer,
+  productMessageAnswer,
+  stockChangeBody,
+  updateProductBody,
+} from '@furrow/domain/api/products';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readUploadedImage, registerImageUploads } from '../../adapters/images';
+import type { Storage } from '../../adapters/storage';
+import type { Db } from '../../db/client';
+import { requireUser } from '../../plugins/session';
+import { findVisibleFarm, listFarmProducts } from '../farms/farms.service';
+import {
+  addProductImage,
+  changeStock,
+  createProduct,
+  deleteProduct,
+  getProduct,
+  removeProductImage,
+  updateProduct,
+} from './products.service';
+
+const bearer = [{ bearer: [] }];
+const refusals = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
+
+/**
+ * A farm's products and everything a farmer does to them. Guests get the spec's "You must be
+ * logged in to ..." (401), other users its "You can only ... your own products" (403).
+ */
+export const productsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
+  app,
+  { db, storage },
+) => {
+  await registerImageUploads(app);
+  const deps = { db, storage };
+
+  app.post(
+    '/product/create/:farmId',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Add a product to a farm (owner or admin)',
+        security: bearer,
+        params: farmProductsParams,
+        body: createProductBody,
+        response: { 201: productMessageAnswer, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request, 'LOGIN_TO_CREATE_PRODUCT');
+      const product = await createProduct(deps, user, request.params.farmId, request.body);
+      return reply.status(201).send({ message: 'Product created', product });
+    },
+  );
+
+  app.get(
+    '/product/:farmId',
+    {
+      schema: {
+        tags: ['products'],
+        summary: "A farm's products, by name",
+        security: bearer,
+        params: farmProductsParams,
+        response: { 200: productListAnswer, 400: errorAnswer, 404: errorAnswer },
+      },
+    },
+    async (request) => {
+      const farm = await findVisibleFarm(db, request.params.farmId, request.session);
+      return { products: await listFarmProducts(db, farm.id) };
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'One product',
+        params: idParams,
+        response: { 200: productEnvelope, 400: errorAnswer, 404: errorAnswer },
+      },
+    },
+    async (request) => ({ product: await getProduct(db, request.params.id, request.session) }),
+  );
+
+  app.patch(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Change a product (owner or admin)',
+        description:
+          'Any of the fields; `images` may reorder or drop photos (dropped photos are deleted). Setting `stock` here records a stock update like `POST /api/products/{id}/stock`.',
+        security: bearer,
+        params: idParams,
+        body: updateProductBody,
+        response: { 200: productMessageAnswer, ...refusals },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request, 'LOGIN_TO_UPDATE_PRODUCT');
+      const product = await updateProduct(deps, user, request.params.id, request.body);
+      return { message: 'Product updated', product };
+    },
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Delete a product that is in no order (owner or admin)',
+        security: bearer,
+        params: idParams,
+        response: { 200: messageAnswer, ...refusals, 409: errorAnswer },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request, 'LOGIN_TO_DELETE_PRODUCT');
+      await deleteProduct(deps, user, request.params.id);
+      return { message: 'Product deleted' };
+    },
+  );
+
+  app.post(
+    '/products/:id/stock',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Add to, take from or set the stock (owner or admin)',
+        description:
+          '`{ "delta": n }` adds n (or takes, when negative); `{ "stock": n }` sets it. Stock never goes below zero: "Insufficient stock" (409). Concurrent changes are applied one after another.',
+        security: bearer,
+        params: idParams,
+        body: stockChangeBody,
+        response: { 200: productMessageAnswer, ...refusals, 409: errorAnswer },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request, 'LOGIN_TO_UPDATE_STOCK');
+      const product = await changeStock(db, user, request.params.id, request.body);
+      return { message: 'Stock updated', product };
+    },
+  );
+
+  app.post(
+    '/products/:id/images',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Add a photo to a product (owner or admin)',
+        description:
+          'multipart/form-data with one JPEG, PNG or WebP file (at most 5 MB) in a field named `file`; at most 8 photos a product. Stored as 1200 px and 400 px WebP.',
+        consumes: ['multipart/form-data'],
+        body: imageUploadForm,
+        security: bearer,
+        params: idParams,
+        response: { 200: productMessageAnswer, ...refusals, 413: errorAnswer, 415: errorAnswer },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request, 'LOGIN_TO_UPDATE_PRODUCT');
+      const product = await addProductImage(deps, user, request.params.id, () =>
+        readUploadedImage(request),
+      );
+      return { message: 'Photo added', product };
+    },
+  );
+
+  app.delete(
+    '/products/:id/images/:imageId',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Remove a photo from a product (owner or admin)',
+        security: bearer,
+        params: productImageParams,
+        response: { 200: productMessageAnswer, ...refusals },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request, 'LOGIN_TO_UPDATE_PRODUCT');
+      const { id, imageId } = request.params;
+      return {
+        message: 'Photo removed',
+        product: await removeProductImage(deps, user, id, imageId),
+      };
+    },
+  );
+};

@@ -1,0 +1,285 @@
+import type { CreateProductBody, Product, UpdateProductBody } from '@furrow/domain/api/products';
+import { AppError, type ErrorCode } from '@furrow/domain/errors';
+import { MAX_PRODUCT_IMAGES } from '@furrow/domain/images';
+import { dollarsToCents } from '@furrow/domain/money';
+import { MAX_STOCK, type StockChange } from '@furrow/domain/stock';
+import { and, eq, notExists, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { farms, orderItems, products, users } from '../../db/schema';
+import type { SessionUser } from '../../plugins/session';
+import {
+  checkReusableImages,
+  countStoredBytes,
+  type ImageDeps,
+  releaseImages,
+  storeFarmerImage,
+} from '../farmers/farmer-images';
+import { canManageFarm } from '../farms/farms.service';
+import { selectProducts, toProductAnswer } from './product-answer';
+
+type ProductRecord = typeof products.$inferSelect;
+
+/** A product as answers show it; suspended farms' products only to their owner and admins. */
+export async function getProduct(db: Db, id: string, viewer: SessionUser | null): Promise<Product> {
+  const visibility =
+    viewer?.role === 'admin'
+      ? undefined
+      : or(eq(farms.status, 'active'), viewer ? eq(products.farmerId, viewer.id) : undefined);
+  const [row] = await selectProducts(db).where(and(eq(products.id, id), visibility));
+  if (!row) throw new AppError('PRODUCT_NOT_FOUND');
+  return toProductAnswer(row);
+}
+
+/** The answer for a row just written: its farm and farmer names added, nothing re-read. */
+async function answerFor(db: Db, product: ProductRecord): Promise<Product> {
+  const [names] = await db
+    .select({
+      farmName: farms.name,
+      farmCity: farms.city,
+      farmRegion: farms.region,
+      farmerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+    })
+    .from(farms)
+    .innerJoin(users, eq(users.id, farms.farmerId))
+    .where(eq(farms.id, product.farmId));
+  if (!names) throw new AppError('PRODUCT_NOT_FOUND');
+  return toProductAnswer({ product, ...names });
+}
+
+/**
+ * The product a signed-in user means to change: 404 when it does not exist, and the spec's own
+ * 403 message when it is not theirs. Admins may do what an owner may.
+ */
+async function findOwnedProduct(
+  db: Db,
+  id: string,
+  user: SessionUser,
+  notOwner: ErrorCode,
+): Promise<ProductRecord> {
+  const [product] = await db.select().from(products).where(eq(products.id, id));
+  if (!product) throw new AppError('PRODUCT_NOT_FOUND');
+  if (!canManageFarm(user, product)) throw new AppError(notOwner);
+  return product;
+}
+
+export async function createProduct(
+  deps: ImageDeps,
+  user: SessionUser,
+  farmId: string,
+  body: CreateProductBody,
+): Promise<Product> {
+  const { db } = deps;
+  const [farm] = await db.select().from(farms).where(eq(farms.id, farmId));
+  if (!farm) throw new AppError('FARM_NOT_FOUND');
+  if (!canManageFarm(user, farm)) throw new AppError('NOT_OWNER_CREATE_PRODUCT');
+  await checkReusableImages(deps, farm.farmerId, body.images);
+  const now = new Date();
+  const [created] = await db
+    .insert(products)
+    .values({
+      farmId,
+      // The farm's owner, also when an admin adds the product for them.
+      farmerId: farm.farmerId,
+      name: body.name,
+      description: body.description,
+      priceCents: dollarsToCents(body.price),
+      unit: body.unit,
+      categorySlug: body.categorySlug,
+      stock: body.stock,
+      images: [...new Set(body.images)],
+      availableFrom: body.availableFrom,
+      lastStockUpdate: now,
+      updatedBy: user.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!created) throw new Error('product insert returned no row');
+  return answerFor(db, created);
+}
+
+export async function updateProduct(
+  deps: ImageDeps,
+  user: SessionUser,
+  id: string,
+  body: UpdateProductBody,
+): Promise<Product> {
+  const { db } = deps;
+  const product = await findOwnedProduct(db, id, user, 'NOT_OWNER_UPDATE');
+  const images = body.images ? [...new Set(body.images)] : undefined;
+  const added = images?.filter((url) => !product.images.includes(url)) ?? [];
+  await checkReusableImages(deps, product.farmerId, added);
+  const now = new Date();
+  const [updated] = await db
+    .update(products)
+    .set({
+      name: body.name,
+      description: body.description,
+      priceCents: body.price === undefined ? undefined : dollarsToCents(body.price),
+      unit: body.unit,
+      categorySlug: body.categorySlug,
+      stock: body.stock,
+      lastStockUpdate: body.stock === undefined ? undefined : now,
+      images,
+      availableFrom: body.availableFrom,
+      updatedAt: now,
+      updatedBy: user.id,
+    })
+    .where(eq(products.id, id))
+    .returning();
+  if (!updated) throw new AppError('PRODUCT_NOT_FOUND');
+  if (images)
+    await releaseImages(
+      deps,
+      product.images.filter((url) => !images.includes(url)),
+    );
+  return answerFor(db, updated);
+}
+
+/**
+ * Deletes a product that appears in no order (spec 5), in one statement so that an order placed at
+ * the same moment cannot slip in between the check and the delete; the RESTRICT foreign key on
+ * order_items is the backstop.
+ */
+export async function deleteProduct(deps: ImageDeps, user: SessionUser, id: string): Promise<void> {
+  const { db } = deps;
+  await findOwnedProduct(db, id, user, 'NOT_OWNER_DELETE');
+  let deleted: { images: string[] }[];
+  try {
+    deleted = await db
+      .delete(products)
+      .where(
+        and(
+          eq(products.id, id),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(orderItems)
+              .where(eq(orderItems.productId, products.id)),
+          ),
+        ),
+      )
+      .returning({ images: products.images });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new AppError('PRODUCT_HAS_ORDERS');
+    throw error;
+  }
+  if (deleted.length === 0) {
+    const [still] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+    throw new AppError(still ? 'PRODUCT_HAS_ORDERS' : 'PRODUCT_NOT_FOUND');
+  }
+  await releaseImages(
+    deps,
+    deleted.flatMap((row) => row.images),
+  );
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
+/**
+ * Adds to, takes from or sets a product's stock in ONE statement: the row is locked, the new value
+ * checked against zero (and the maximum) and written together, so concurrent changes queue on the
+ * row and none can pass zero. The ownership check is part of the same statement. When no row
+ * changed, a second look says why.
+ */
+export async function changeStock(
+  db: Db,
+  user: SessionUser,
+  id: string,
+  change: StockChange,
+): Promise<Product> {
+  // Cast: an untyped parameter compared with another would be compared as text.
+  const next =
+    'delta' in change
+      ? sql`${products.stock} + ${change.delta}::integer`
+      : sql`${change.stock}::integer`;
+  const now = new Date();
+  const [updated] = await db
+    .update(products)
+    .set({ stock: sql`${next}`, lastStockUpdate: now, updatedAt: now, updatedBy: user.id })
+    .where(
+      and(
+        eq(products.id, id),
+        user.role === 'admin' ? undefined : eq(products.farmerId, user.id),
+        sql`${next} between 0 and ${MAX_STOCK}::integer`,
+      ),
+    )
+    .returning();
+  if (updated) return answerFor(db, updated);
+
+  const product = await findOwnedProduct(db, id, user, 'NOT_OWNER_STOCK');
+  const wanted = 'delta' in change ? product.stock + change.delta : change.stock;
+  throw new AppError(wanted > MAX_STOCK ? 'STOCK_TOO_HIGH' : 'INSUFFICIENT_STOCK');
+}
+
+/** Adds an uploaded photo; the upload is read only once the caller may change the product. */
+export async function addProductImage(
+  deps: ImageDeps,
+  user: SessionUser,
+  id: string,
+  readUpload: () => Promise<Buffer>,
+): Promise<Product> {
+  const { db } = deps;
+  const product = await findOwnedProduct(db, id, user, 'NOT_OWNER_UPDATE');
+  if (product.images.length >= MAX_PRODUCT_IMAGES) throw new AppError('TOO_MANY_IMAGES');
+  const stored = await storeFarmerImage(deps, product.farmerId, await readUpload());
+  let updated: ProductRecord | undefined;
+  try {
+    updated = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(products)
+        .set({
+          images: sql`${products.images} || jsonb_build_array(${stored.url}::text)`,
+          updatedAt: new Date(),
+          updatedBy: user.id,
+        })
+        .where(
+          and(
+            eq(products.id, id),
+            sql`jsonb_array_length(${products.images}) < ${MAX_PRODUCT_IMAGES}::integer`,
+          ),
+        )
+        .returning();
+      if (row) await countStoredBytes(tx, product.farmerId, stored.bytes);
+      return row;
+    });
+  } catch (error) {
+    await stored.discard();
+    throw error;
+  }
+  if (!updated) {
+    await stored.discard();
+    throw new AppError('TOO_MANY_IMAGES');
+  }
+  return answerFor(db, updated);
+}
+
+export async function removeProductImage(
+  deps: ImageDeps,
+  user: SessionUser,
+  id: string,
+  imageId: string,
+): Promise<Product> {
+  const { db } = deps;
+  const product = await findOwnedProduct(db, id, user, 'NOT_OWNER_UPDATE');
+  const url = product.images.find((image) => image.includes(`/${imageId}-`));
+  if (!url) throw new AppError('IMAGE_NOT_FOUND');
+  const [updated] = await db
+    .update(products)
+    .set({
+      // jsonb minus text drops that string from the array, whatever else changed meanwhile.
+      images: sql`${products.images} - ${url}::text`,
+      updatedAt: new Date(),
+      updatedBy: user.id,
+    })
+    .where(eq(products.id, id))
+    .returning();
+  if (!updated) throw new AppError('PRODUCT_NOT_FOUND');
+  await releaseImages(deps, [url]);
+  return answerFor(db, updated);
+}

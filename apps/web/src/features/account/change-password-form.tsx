@@ -1,0 +1,93 @@
+import {
+  type ChangePasswordForm as ChangeValues,
+  changePasswordForm,
+} from '@furrow/domain/api/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { useToast } from '../../components/ui/use-toast';
+import { authFailures, failureMessage } from '../../lib/auth-errors';
+import { useSession } from '../../lib/session';
+import { accountApi } from './account-api';
+
+/**
+ * Change the password with the current one. The server then ends every session, this one included,
+ * so the sign-in page follows (spec 2).
+ */
+export function ChangePasswordForm() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const form = useForm<ChangeValues>({
+    resolver: zodResolver(changePasswordForm),
+    mode: 'onChange',
+    defaultValues: { old_password: '', new_password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const change = useMutation({
+    mutationFn: accountApi.changePassword,
+    onSuccess: ({ message }) => {
+      const email = session.user?.email;
+      session.signOut();
+      queryClient.clear();
+      toast({ title: 'Password changed', description: message });
+      navigate(paths.login, { replace: true, state: { email } });
+    },
+    onError: (error) => {
+      toast({ title: failureMessage(error, authFailures.update), variant: 'destructive' });
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      onSubmit={form.handleSubmit(({ old_password, new_password }) =>
+        change.mutate({ old_password, new_password }),
+      )}
+    >
+      {/* Lets password managers tie the new password to the right account. */}
+      <input
+        type="email"
+        autoComplete="username"
+        value={session.user?.email ?? ''}
+        readOnly
+        hidden
+      />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.old_password?.message}
+        {...form.register('old_password')}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="8 to 128 characters, and not one of the passwords everyone uses."
+        error={errors.new_password?.message}
+        {...form.register('new_password')}
+      />
+      <TextField
+        label="Repeat the new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <p className="text-ink-muted text-sm">
+        Changing it signs you out everywhere, here too. Then sign in with the new one.
+      </p>
+      <Button type="submit" className="justify-self-start" loading={change.isPending}>
+        Change password
+      </Button>
+    </form>
+  );
+}

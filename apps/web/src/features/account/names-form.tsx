@@ -1,0 +1,72 @@
+import { firstNameField, lastNameField } from '@furrow/domain/api/users';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { useToast } from '../../components/ui/use-toast';
+import { authFailures, failureMessage } from '../../lib/auth-errors';
+import { useSession } from '../../lib/session';
+import { accountApi } from './account-api';
+
+const namesForm = z.object({ firstName: firstNameField, lastName: lastNameField });
+type NamesForm = z.input<typeof namesForm>;
+
+/** The names on the account, as farmers and shoppers see them on orders. */
+export function NamesForm() {
+  const session = useSession();
+  const { toast } = useToast();
+  const form = useForm<NamesForm>({
+    resolver: zodResolver(namesForm),
+    mode: 'onChange',
+    defaultValues: {
+      firstName: session.user?.firstName ?? '',
+      lastName: session.user?.lastName ?? '',
+    },
+  });
+  const { errors, isDirty } = form.formState;
+
+  const save = useMutation({
+    mutationFn: accountApi.updateMe,
+    onSuccess: ({ message, user }) => {
+      session.setUser(user);
+      form.reset({ firstName: user.firstName, lastName: user.lastName });
+      toast({ title: message });
+    },
+    onError: (error) => {
+      toast({ title: failureMessage(error, authFailures.update), variant: 'destructive' });
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      onSubmit={form.handleSubmit((body) => save.mutate(body))}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+      </div>
+      <Button
+        type="submit"
+        className="justify-self-start"
+        disabled={!isDirty}
+        loading={save.isPending}
+      >
+        Save names
+      </Button>
+    </form>
+  );
+}

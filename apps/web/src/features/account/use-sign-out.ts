@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { useToast } from '../../components/ui/use-toast';
+import { useSession } from '../../lib/session';
+
+/** Spec 4: sign-out clears the stored redirect URL (the session does) and goes to `/`. */
+export function useSignOut(): () => void {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  return () => {
+    session.signOut();
+    // Nothing fetched for this account stays on screen for the next person at this browser.
+    queryClient.clear();
+    navigate(paths.home);
+    toast({ title: 'You are signed out', description: 'See you at the market.' });
+  };
+}

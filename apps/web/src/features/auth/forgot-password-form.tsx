@@ -1,0 +1,53 @@
+import { type ForgotBody, forgotBody } from '@furrow/domain/api/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { useToast } from '../../components/ui/use-toast';
+import { authFailures, failureMessage } from '../../lib/auth-errors';
+import { authApi } from './auth-api';
+
+/** Asks for a reset link; the sign-in page follows (spec 2). */
+export function ForgotPasswordForm() {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const form = useForm<ForgotBody>({
+    resolver: zodResolver(forgotBody),
+    mode: 'onChange',
+    defaultValues: { email: '' },
+  });
+
+  const forgot = useMutation({
+    mutationFn: authApi.forgot,
+    onSuccess: ({ message }, { email }) => {
+      toast({ title: 'Check your e-mail', description: message });
+      navigate(paths.login, { state: { email: email.trim().toLowerCase() } });
+    },
+    onError: (error) => {
+      toast({ title: failureMessage(error, authFailures.forgot), variant: 'destructive' });
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      onSubmit={form.handleSubmit((body) => forgot.mutate(body))}
+    >
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
+      <Button type="submit" size="lg" loading={forgot.isPending}>
+        Send me a reset link
+      </Button>
+    </form>
+  );
+}

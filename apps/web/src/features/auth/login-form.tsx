@@ -1,0 +1,121 @@
+import { type LoginBody, loginBody } from '@furrow/domain/api/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { MailWarning } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { afterSignIn } from '../../app/landing';
+import { paths } from '../../app/paths';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { useToast } from '../../components/ui/use-toast';
+import { AuthError, authFailures, failureMessage } from '../../lib/auth-errors';
+import { useSession } from '../../lib/session';
+import { authApi } from './auth-api';
+import { savePendingVerification } from './pending-verification';
+
+/** E-mail and password, with the admin sign-in option of spec 5. */
+export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const form = useForm<LoginBody>({
+    resolver: zodResolver(loginBody),
+    mode: 'onChange',
+    defaultValues: { email: initialEmail, password: '', admin: false },
+  });
+  const { errors } = form.formState;
+
+  const signIn = useMutation({
+    mutationFn: authApi.login,
+    onSuccess: ({ token, user, message }) => {
+      session.signIn(token, user);
+      toast({ title: message, description: `Welcome back, ${user.firstName}.` });
+      navigate(afterSignIn(user.role), { replace: true });
+    },
+    onError: (error, body) => {
+      if (error instanceof AuthError && error.code === 'EMAIL_NOT_VERIFIED') {
+        setUnverifiedEmail(body.email.trim().toLowerCase());
+      }
+      toast({ title: failureMessage(error, authFailures.login), variant: 'destructive' });
+    },
+  });
+
+  const resend = useMutation({
+    mutationFn: (email: string) => authApi.resend({ email }),
+    onSuccess: ({ token, message }, email) => {
+      savePendingVerification({ token, email });
+      toast({ title: message });
+      navigate(paths.otpVerify, { state: { token, email } });
+    },
+    onError: (error) => {
+      toast({ title: failureMessage(error, authFailures.verify), variant: 'destructive' });
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      onSubmit={form.handleSubmit((body) => {
+        setUnverifiedEmail(null);
+        signIn.mutate(body);
+      })}
+    >
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <label className="flex items-center gap-2 text-ink text-sm">
+          <input type="checkbox" className="size-4 accent-leaf" {...form.register('admin')} />
+          Sign in as an administrator
+        </label>
+        <Link
+          to={paths.forgotPassword}
+          className="text-leaf-ink text-sm underline underline-offset-4"
+        >
+          Forgot your password?
+        </Link>
+      </div>
+
+      {unverifiedEmail && (
+        <div
+          role="status"
+          className="grid gap-3 rounded-xl border border-harvest bg-harvest-soft p-4 text-harvest-ink text-sm"
+        >
+          <p className="flex items-start gap-2">
+            <MailWarning aria-hidden className="mt-0.5 size-4 shrink-0" />
+            Your e-mail address is not verified yet. We can send a new code to {unverifiedEmail}.
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="justify-self-start"
+            loading={resend.isPending}
+            onClick={() => resend.mutate(unverifiedEmail)}
+          >
+            Send me a new code
+          </Button>
+        </div>
+      )}
+
+      <Button type="submit" size="lg" loading={signIn.isPending}>
+        Sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { type ResetPasswordForm as ResetValues, resetPasswordForm } from '@furrow/domain/api/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { useToast } from '../../components/ui/use-toast';
+import { authFailures, failureMessage } from '../../lib/auth-errors';
+import { useSession } from '../../lib/session';
+import { authApi } from './auth-api';
+
+/** A new password from the e-mailed link (`?token=`); then sign in with it. */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const { toast } = useToast();
+  const form = useForm<ResetValues>({
+    resolver: zodResolver(resetPasswordForm),
+    mode: 'onChange',
+    defaultValues: { new_password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const reset = useMutation({
+    mutationFn: authApi.resetPassword,
+    onSuccess: ({ message }) => {
+      // Every session of the account has ended, this browser's included.
+      session.signOut();
+      toast({ title: 'Password changed', description: message });
+      navigate(paths.login, { replace: true });
+    },
+    onError: (error) => {
+      toast({ title: failureMessage(error, authFailures.forgot), variant: 'destructive' });
+    },
+  });
+
+  if (!token) {
+    return (
+      <div className="grid gap-4 text-ink-muted">
+        <p>This page needs the link from your e-mail. Ask for a new one if it has expired.</p>
+        <Button asChild className="justify-self-start">
+          <Link to={paths.forgotPassword}>Send me a new link</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      onSubmit={form.handleSubmit(({ new_password }) => reset.mutate({ token, new_password }))}
+    >
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="8 to 128 characters, and not one of the passwords everyone uses."
+        error={errors.new_password?.message}
+        {...form.register('new_password')}
+      />
+      <TextField
+        label="Repeat the new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" loading={reset.isPending}>
+        Save the new password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { paths } from '../../app/paths';
+import { Toaster } from '../../components/ui/toaster';
+import { renderRoutes } from '../../test-utils';
+import { RegisterForm } from './register-form';
+import { VerifyCodeForm } from './verify-code-form';
+
+function SignInStandIn() {
+  const { state } = useLocation();
+  return <h1>Sign in {state?.email}</h1>;
+}
+
+const routes = [
+  {
+    element: (
+      <>
+        <Outlet />
+        <Toaster />
+      </>
+    ),
+    children: [
+      { path: paths.register, element: <RegisterForm /> },
+      { path: paths.otpVerify, element: <VerifyCodeForm /> },
+      { path: paths.login, element: <SignInStandIn /> },
+    ],
+  },
+];
+
+function stubFetch(...answers: Response[]) {
+  const fetchMock = vi.fn<typeof fetch>();
+  for (const answer of answers) fetchMock.mockResolvedValueOnce(answer);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const sentBody = (fetchMock: ReturnType<typeof stubFetch>, call: number) =>
+  JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body));
+
+const notifications = () => within(screen.getByRole('region', { name: /Notifications/ }));
+
+const verified = {
+  id: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  email: 'wendell@example.com',
+  role: 'farmer',
+  firstName: 'Wendell',
+  lastName: 'Berry',
+  name: 'Wendell Berry',
+  status: 'active',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  lastLogin: null,
+  isEmailVerified: true,
+};
+
+describe('signing up', () => {
+  it('registers a farmer, then verifies the code and goes to sign in', async () => {
+    const fetchMock = stubFetch(
+      Response.json({ message: 'We sent a 6-digit code.', token: 'verify.1' }, { status: 201 }),
+      Response.json({ message: 'Wrong', code: 'INVALID_CODE' }, { status: 400 }),
+      Response.json({ message: 'We sent a new code.', token: 'verify.2' }),
+      Response.json({ message: 'Verified.', user: verified }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const actor = userEvent.setup();
+    renderRoutes(routes, paths.register);
+
+    await actor.click(screen.getByLabelText(/I run a farm/));
+    await actor.type(screen.getByLabelText('First name'), 'Wendell');
+    await actor.type(screen.getByLabelText('Last name'), 'Berry');
+    await actor.type(screen.getByLabelText('E-mail'), ' Wendell@Example.com');
+    await actor.type(screen.getByLabelText('Password'), 'password1');
+    expect(await screen.findByText(/This password is too common/)).toBeInTheDocument();
+    await actor.clear(screen.getByLabelText('Password'));
+    await actor.type(screen.getByLabelText('Password'), 'heirloom-tomatoes-77');
+    await actor.type(screen.getByLabelText('Repeat the password'), 'heirloom-tomatoes-7');
+    await actor.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
+    await actor.type(screen.getByLabelText('Repeat the password'), '7');
+    await actor.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('wendell@example.com')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 0)).toEqual({
+      email: 'wendell@example.com',
+      password: 'heirloom-tomatoes-77',
+      role: 'farmer',
+      firstName: 'Wendell',
+      lastName: 'Berry',
+    });
+
+    await actor.type(screen.getByLabelText('Verification code'), '12a');
+    expect(await screen.findByText('Enter the 6-digit code from the e-mail')).toBeInTheDocument();
+    await actor.clear(screen.getByLabelText('Verification code'));
+    await actor.type(screen.getByLabelText('Verification code'), '000000');
+    await actor.click(screen.getByRole('button', { name: 'Verify e-mail' }));
+    expect(await notifications().findByText('Wrong')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 1)).toEqual({
+      verificationCode: '000000',
+      verificationToken: 'verify.1',
+    });
+
+    await actor.click(screen.getByRole('button', { name: 'send a new code' }));
+    expect(await screen.findByRole('button', { name: /send a new code in \d+ s/ })).toBeDisabled();
+    expect(sentBody(fetchMock, 2)).toEqual({ verificationToken: 'verify.1' });
+
+    await actor.type(screen.getByLabelText('Verification code'), '424242');
+    await actor.click(screen.getByRole('button', { name: 'Verify e-mail' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in wendell@example.com' }),
+    ).toBeInTheDocument();
+    // The new code goes with the newest token.
+    expect(sentBody(fetchMock, 3)).toEqual({
+      verificationCode: '424242',
+      verificationToken: 'verify.2',
+    });
+    expect(sessionStorage.getItem('furrow.verification')).toBeNull();
+  });
+
+  it('shows "Failed to register user" when the server gives no message', async () => {
+    stubFetch(new Response('oops', { status: 500 }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const actor = userEvent.setup();
+    renderRoutes(routes, paths.register);
+    await actor.type(screen.getByLabelText('First name'), 'Ada');
+    await actor.type(screen.getByLabelText('Last name'), 'Field');
+    await actor.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    await actor.type(screen.getByLabelText('Password'), 'turnip-season-7');
+    await actor.type(screen.getByLabelText('Repeat the password'), 'turnip-season-7');
+    await actor.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await notifications().findByText('Failed to register user')).toBeInTheDocument();
+  });
+
+  it('explains the code screen when this browser has no sign-up under way', () => {
+    renderRoutes(routes, paths.otpVerify);
+    expect(screen.getByText(/We don't know which account to verify/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,185 @@
+import type { Product } from '@furrow/domain/api/products';
+import { categoryName } from '@furrow/domain/categories';
+import { thumbnailUrl } from '@furrow/domain/images';
+import { CalendarClock, PackagePlus, Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { CategoryArt } from './category-art';
+import { DeleteProductDialog } from './delete-product-dialog';
+import { useFarmProducts } from './farm-products-api';
+import { formatPricePerUnit } from './format-product';
+import { ProductFormDialog } from './product-form-dialog';
+import { StockStepper } from './stock-stepper';
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** The farmer's product table for one farm: photo, price, unit, stock with quick - and +, edit, delete. */
+export function FarmProducts({ farm }: { farm: { id: string; name: string } }) {
+  const products = useFarmProducts(farm.id);
+  const [editing, setEditing] = useState<Product | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  const headingId = `farm-products-${farm.id}`;
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h2 id={headingId} className="font-semibold text-2xl text-ink">
+            Products at {farm.name}
+          </h2>
+          <p className="text-ink-muted">
+            Change stock with − and + as you sell at the stall; shoppers see it at once.
+          </p>
+        </div>
+        <Button onClick={() => setEditing('new')}>
+          <PackagePlus aria-hidden className="size-4" />
+          Add product
+        </Button>
+      </div>
+
+      {products.isPending ? (
+        <ProductTableSkeleton />
+      ) : products.isError ? (
+        <Card role="alert" className="grid justify-items-start gap-3 p-6">
+          <p className="text-ink">Your products could not be loaded: {products.error.message}</p>
+          <Button variant="secondary" onClick={() => void products.refetch()}>
+            <RefreshCw aria-hidden className="size-4" />
+            Try again
+          </Button>
+        </Card>
+      ) : products.data.length === 0 ? (
+        <Card className="grid justify-items-start gap-3 p-6 sm:p-8">
+          <span className="flex size-12 items-center justify-center rounded-full bg-harvest-soft text-harvest-ink">
+            <PackagePlus aria-hidden className="size-6" />
+          </span>
+          <h3 className="font-semibold text-ink text-xl">No products yet</h3>
+          <p className="max-w-prose text-ink-muted">
+            Add what you have for sale: a name, a price per unit and how many you have. A photo
+            helps shoppers choose. Shoppers near {farm.name} will find it straight away.
+          </p>
+          <Button onClick={() => setEditing('new')}>
+            <PackagePlus aria-hidden className="size-4" />
+            Add your first product
+          </Button>
+        </Card>
+      ) : (
+        <Card className="overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">Products at {farm.name}</caption>
+            <thead className="border-line border-b text-ink-muted">
+              <tr>
+                <th scope="col" className="hidden w-20 px-4 py-3 font-medium sm:table-cell">
+                  <span className="sr-only">Photo</span>
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Product
+                </th>
+                <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
+                  Price
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Stock
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {products.data.map((product) => (
+                <tr key={product.id} className="border-line border-b last:border-b-0">
+                  <td className="hidden px-4 py-3 sm:table-cell">
+                    {product.images[0] ? (
+                      <img
+                        src={thumbnailUrl(product.images[0])}
+                        alt=""
+                        className="size-14 rounded-lg border border-line object-cover"
+                      />
+                    ) : (
+                      <CategoryArt slug={product.categorySlug} className="size-14 rounded-lg" />
+                    )}
+                  </td>
+                  <th scope="row" className="px-3 py-3 font-normal sm:px-4">
+                    <span className="block font-semibold text-base text-ink">{product.name}</span>
+                    <span className="flex flex-wrap items-center gap-2 text-ink-muted">
+                      {categoryName(product.categorySlug)}
+                      {/* On a phone the price column is hidden; the price shows here instead. */}
+                      <span className="text-ink tabular-nums sm:hidden">
+                        {formatPricePerUnit(product.price, product.unit)}
+                      </span>
+                      {product.availableFrom && (
+                        <Badge tone="harvest">
+                          <CalendarClock aria-hidden className="size-3" />
+                          From {longDate.format(new Date(`${product.availableFrom}T12:00:00`))}
+                        </Badge>
+                      )}
+                    </span>
+                  </th>
+                  <td className="hidden px-4 py-3 text-ink tabular-nums sm:table-cell">
+                    {formatPricePerUnit(product.price, product.unit)}
+                  </td>
+                  <td className="px-2 py-3 sm:px-4">
+                    <StockStepper product={product} />
+                  </td>
+                  <td className="px-2 py-3 sm:px-4">
+                    <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`Edit ${product.name}`}
+                        onClick={() => setEditing(product)}
+                      >
+                        <Pencil aria-hidden className="size-4" />
+                        <span className="sr-only sm:not-sr-only">Edit</span>
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Delete ${product.name}`}
+                        onClick={() => setDeleting(product)}
+                      >
+                        <Trash2 aria-hidden className="size-4" />
+                        <span className="sr-only sm:not-sr-only">Delete</span>
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Card>
+      )}
+
+      <ProductFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        farm={farm}
+        product={editing === 'new' || editing === null ? undefined : editing}
+      />
+      <DeleteProductDialog product={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+    </section>
+  );
+}
+
+function ProductTableSkeleton() {
+  return (
+    <Card className="grid gap-4 p-4" aria-busy="true">
+      <span className="sr-only">Loading products</span>
+      {[0, 1, 2].map((key) => (
+        <div key={key} className="flex items-center gap-4">
+          <Skeleton className="size-14 rounded-lg" />
+          <Skeleton className="h-5 flex-1" />
+          <Skeleton className="h-5 w-24" />
+          <Skeleton className="h-9 w-28" />
+        </div>
+      ))}
+    </Card>
+  );
+}

@@ -1,0 +1,217 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+// The server runs without SMTP, so every e-mail lands in DATA_DIR/outbox as `<timestamp>-<to>.eml`.
+const outbox = () => join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+
+/** The plain-text part of a MIME message, with quoted-printable undone. */
+function plainText(raw: string): string {
+  const start = raw.search(/^Content-Type: text\/plain/im);
+  const part = start >= 0 ? raw.slice(start) : raw;
+  const bodyStart = part.search(/\r?\n\r?\n/);
+  const body = part.slice(bodyStart).split(/\r?\n--/)[0] ?? '';
+  const quotedPrintable = /^Content-Transfer-Encoding: quoted-printable/im.test(
+    part.slice(0, bodyStart),
+  );
+  if (!quotedPrintable) return body;
+  return body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    );
+}
+
+/** Waits for the newest message to `to` whose subject matches, and returns its text. */
+async function readMail(to: string, subject: RegExp): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(outbox()).catch(() => [] as string[]))
+          .filter((name) => name.endsWith(`-${to}.eml`))
+          .sort()
+          .reverse();
+        for (const name of names) {
+          const raw = await readFile(join(outbox(), name), 'utf8');
+          const header = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
+          if (subject.test(header)) {
+            text = plainText(raw);
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 10_000, message: `an e-mail to ${to} with subject ${subject}` },
+    )
+    .toBe(true);
+  return text;
+}
+
+async function codeFrom(to: string): Promise<string> {
+  const text = await readMail(to, /verification code/);
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  expect(code, 'a 6-digit code in the e-mail').toBeDefined();
+  return code ?? '';
+}
+
+const uniqueEmail = (name: string) => `${name}-${Date.now()}@journeys.furrow.test`;
+
+/** A verified customer made through the API, for journeys that start after sign-up. */
+async function verifiedCustomer(request: APIRequestContext, email: string, password: string) {
+  const registered = await request.post('/api/register', {
+    data: { email, password, role: 'customer', firstName: 'Rosa', lastName: 'Reset' },
+  });
+  expect(registered.status()).toBe(201);
+  const { token } = await registered.json();
+  const verified = await request.post('/api/signup_verification', {
+    data: { verificationToken: token, verificationCode: await codeFrom(email) },
+  });
+  expect(verified.status()).toBe(200);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+test('a farmer signs up, verifies the e-mailed code, signs in to the dashboard and signs out', async ({
+  page,
+}) => {
+  const email = uniqueEmail('farmer');
+  const password = 'heirloom-tomatoes-77';
+
+  await page.goto('/auth/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByText('I run a farm').click();
+  await page.getByLabel('First name').fill('Wendell');
+  await page.getByLabel('Last name').fill('Berry');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  // Checked as you type, with the shared rules.
+  await expect(page.getByText('Use at least 8 characters')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Repeat the password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/auth\/otp-verify$/);
+  await expect(page.getByRole('main').getByText(email, { exact: true })).toBeVisible();
+  await page.getByLabel('Verification code').fill(await codeFrom(email));
+  await page.getByRole('button', { name: 'Verify e-mail' }).click();
+
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/farmers\/dashboard$/);
+  const menu = page.getByRole('button', { name: 'Account menu for Wendell Berry' });
+  await expect(menu).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('furrow.token'))).toBeTruthy();
+
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('furrow.token'),
+      localStorage.getItem('furrow.user'),
+      localStorage.getItem('furrow.redirect'),
+    ]),
+  ).toEqual([null, null, null]);
+});
+
+test('forgot password: the e-mailed link sets a new password, the old one stops working', async ({
+  page,
+}) => {
+  const email = uniqueEmail('forgetful');
+  const oldPassword = 'winter-squash-31';
+  const newPassword = 'spring-radish-58';
+  await verifiedCustomer(page.request, email, oldPassword);
+
+  await page.goto('/auth/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send me a reset link' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+
+  const text = await readMail(email, /Reset your Furrow password/);
+  const link = /https?:\/\/\S+\/auth\/reset-password\?token=\S+/.exec(text)?.[0];
+  expect(link, 'a reset link in the e-mail').toBeDefined();
+  await page.goto(link ?? '');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
+  ).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Repeat the new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+
+  // The link works once.
+  await page.goto(link ?? '');
+  await page.getByLabel('New password', { exact: true }).fill('another-harvest-12');
+  await page.getByLabel('Repeat the new password').fill('another-harvest-12');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  const notifications = page.getByRole('region', { name: /Notifications/ });
+  await expect(notifications).toContainText('This reset link is invalid or has expired');
+
+  await page.goto('/auth/login');
+  await signIn(page, email, oldPassword);
+  await expect(notifications).toContainText('Invalid e-mail or password');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+
+  await signIn(page, email, newPassword);
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByRole('button', { name: 'Account menu for Rosa Reset' })).toBeVisible();
+});
+
+test('a guest sent to sign in comes back, and changing the password signs out everywhere', async ({
+  page,
+}) => {
+  const email = uniqueEmail('settled');
+  const password = 'sweet-corn-rows-19';
+  await verifiedCustomer(page.request, email, password);
+
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('furrow.redirect'))).toBe('/account');
+
+  // The admin option refuses anyone who is not an admin.
+  await page.getByLabel('Sign in as an administrator').check();
+  await signIn(page, email, password);
+  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
+    'Unauthorized access',
+  );
+  await page.getByLabel('Sign in as an administrator').uncheck();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A customer is told the admin pages are not for their account.
+  await page.goto('/admin');
+  await expect(
+    page.getByRole('heading', { name: 'This page is not for your account' }),
+  ).toBeVisible();
+  await page.goto('/account');
+
+  await page.getByLabel('Current password').fill(password);
+  await page.getByLabel('New password', { exact: true }).fill('pole-beans-high-44');
+  await page.getByLabel('Repeat the new password').fill('pole-beans-high-44');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('furrow.token'))).toBeNull();
+  await signIn(page, email, 'pole-beans-high-44');
+  await expect(page).toHaveURL(/\/welcome$/);
+});

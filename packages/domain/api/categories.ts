@@ -1,0 +1,7 @@
+import { z } from 'zod';
+import { categorySlugs } from '../categories';
+
+/** `GET /api/categories`: the fixed list of DESIGN section 3 with display names, in shop order. */
+export const categoryListAnswer = z.object({
+  categories: z.array(z.object({ slug: z.enum(categorySlugs), name: z.string() })),
+});

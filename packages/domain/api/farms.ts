@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { productAnswer, storedImageUrl } from './products';
+
+export const farmStatuses = ['active', 'suspended'] as const;
+export type FarmStatus = (typeof farmStatuses)[number];
+
+/** The furthest a farm may offer delivery; a farm stand does not drive across states. */
+export const MAX_DELIVERY_RADIUS_KM = 500;
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+const country = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code such as US')
+  .transform((code) => code.toUpperCase());
+
+const address = z.object({
+  line: text(200),
+  city: text(100),
+  region: text(100),
+  postalCode: text(20),
+});
+
+const location = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  country,
+});
+
+const pickup = z.object({
+  enabled: z.boolean(),
+  instructions: text(1000),
+});
+
+const delivery = z.object({
+  enabled: z.boolean(),
+  radiusKm: z.number().int().min(0).max(MAX_DELIVERY_RADIUS_KM),
+});
+
+const contact = z.object({
+  email: z.union([z.literal(''), z.email('must be an e-mail address').max(200)]),
+  phone: text(40),
+  website: z.union([z.literal(''), z.url('must be a web address').max(300)]),
+});
+
+const deliveryNeedsRadius = (value: { enabled?: boolean; radiusKm?: number }) =>
+  !value.enabled || value.radiusKm === undefined || value.radiusKm > 0;
+const deliveryRadiusMessage = {
+  message: 'a delivery radius of at least 1 km is needed to offer delivery',
+  path: ['radiusKm'],
+};
+
+/**
+ * `POST /api/shop/create`. Only the name and the location are required: a new farmer can fill in
+ * the rest later. The location comes from the gazetteer (`GET /api/geo/lookup`) or typed coordinates.
+ */
+export const createFarmBody = z.object({
+  name: text(100).min(1, 'is required'),
+  description: text(5000).default(''),
+  address: address
+    .partial()
+    .prefault({})
+    .transform((value) => ({
+      line: value.line ?? '',
+      city: value.city ?? '',
+      region: value.region ?? '',
+      postalCode: value.postalCode ?? '',
+    })),
+  location: location.extend({ country: country.default('US') }),
+  pickup: pickup
+    .partial()
+    .prefault({})
+    .transform((value) => ({
+      enabled: value.enabled ?? true,
+      instructions: value.instructions ?? '',
+    })),
+  delivery: delivery
+    .partial()
+    .prefault({})
+    .refine(deliveryNeedsRadius, deliveryRadiusMessage)
+    .transform((value) => ({ enabled: value.enabled ?? false, radiusKm: value.radiusKm ?? 0 })),
+  contact: contact
+    .partial()
+    .prefault({})
+    .transform((value) => ({
+      email: value.email ?? '',
+      phone: value.phone ?? '',
+      website: value.website ?? '',
+    })),
+  /** A logo already uploaded by the same farmer (e.g. their profile logo); or upload one afterwards. */
+  logo: storedImageUrl.nullable().optional(),
+});
+export type CreateFarmBody = z.output<typeof createFarmBody>;
+
+/** `PATCH /api/shop/{id}`: any part of the farm; nested groups may be partial too. */
+export const updateFarmBody = z
+  .object({
+    name: text(100).min(1, 'is required'),
+    description: text(5000),
+    address: address.partial(),
+    location: location.partial({ country: true }),
+    pickup: pickup.partial(),
+    delivery: delivery.partial().refine(deliveryNeedsRadius, deliveryRadiusMessage),
+    contact: contact.partial(),
+    logo: storedImageUrl.nullable(),
+  })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, 'send at least one field to change');
+export type UpdateFarmBody = z.output<typeof updateFarmBody>;
+
+/** A farm (the spec's shop) as every answer shows it. */
+export const farmAnswer = z.object({
+  id: z.uuid(),
+  farmerId: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  address: z.object({
+    line: z.string(),
+    city: z.string(),
+    region: z.string(),
+    postalCode: z.string(),
+  }),
+  location: z.object({ lat: z.number(), lng: z.number(), country: z.string() }),
+  pickup: z.object({ enabled: z.boolean(), instructions: z.string() }),
+  delivery: z.object({ enabled: z.boolean(), radiusKm: z.number().int() }),
+  contact: z.object({ email: z.string(), phone: z.string(), website: z.string() }),
+  logo: z.string().nullable(),
+  status: z.enum(farmStatuses),
+  /** Empty until the farm subscribes (spec 3); shown only to the owner and to admins. */
+  stripeCustomerId: z.string(),
+  productCount: z.number().int(),
+  farmer: z.object({ id: z.uuid(), name: z.string() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Farm = z.infer<typeof farmAnswer>;
+
+export const farmIdParams = z.object({ farmId: z.uuid() });
+
+/** `GET /api/shop/get_all`: the caller's farms, or with `farmerId` that farmer's farms. */
+export const listFarmsQuery = z.object({ farmerId: z.uuid().optional() });
+
+export const shopListAnswer = z.object({ shops: z.array(farmAnswer) });
+export const shopAnswer = z.object({ shop: farmAnswer });
+export const shopMessageAnswer = z.object({ message: z.string(), shop: farmAnswer });
+
+/** `GET /api/farms/{id}`: the public farm page, with what it sells. */
+export const publicFarmAnswer = z.object({
+  farm: farmAnswer,
+  products: z.array(productAnswer),
+});
