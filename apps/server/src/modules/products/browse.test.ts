@@ -47,6 +47,28 @@ describe('GET /api/products', () => {
     expect(products.every((p: { categorySlug: string }) => p.categorySlug === 'fruit')).toBe(true);
   });
 
+  it('pages through the same order without gaps or repeats', async () => {
+    const { products: all } = (await browse({ ...portland, limit: 200 })).json();
+    const pages = [];
+    for (let offset = 0; offset < all.length; offset += 25) {
+      const { products } = (await browse({ ...portland, limit: 25, offset })).json();
+      pages.push(...products);
+    }
+    expect(pages.map((p: { id: string }) => p.id)).toEqual(all.map((p: { id: string }) => p.id));
+  });
+
+  it('searches names and descriptions, taking % and _ literally', async () => {
+    const { products } = (await browse({ ...austin, q: 'pecan' })).json();
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products) {
+      expect(`${p.name} ${p.description}`.toLowerCase()).toContain('pecan');
+    }
+    const lean = (await browse({ ...austin, q: '85%' })).json().products;
+    expect(lean.map((p: { name: string }) => p.name)).toContain('Ground Beef');
+    // Unescaped, "n_t" would match "nut" in the pecans' and hazelnuts' descriptions.
+    expect((await browse({ ...austin, q: 'n_t' })).json().products).toEqual([]);
+  });
+
   it('finds nothing in the middle of the ocean', async () => {
     const { products } = (await browse({ lat: 0, long: -140 })).json();
     expect(products).toEqual([]);

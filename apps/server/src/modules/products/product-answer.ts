@@ -1,7 +1,7 @@
 import type { Product } from '@furrow/domain/api/products';
 import type { CategorySlug } from '@furrow/domain/categories';
 import { centsToDollars } from '@furrow/domain/money';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { farms, products, users } from '../../db/schema';
 
@@ -24,12 +24,9 @@ export interface ProductRow {
 }
 
 /** Products joined with their farm and farmer, ready for `toProductAnswer`. */
-export function selectProducts(db: Db, distanceMetres?: SQL<number>) {
-  const distanceKm = distanceMetres
-    ? sql<number>`${distanceMetres} / 1000`.mapWith(Number)
-    : sql<null>`null`;
+export function selectProducts(db: Db) {
   return db
-    .select({ ...productColumns, distanceKm })
+    .select(productColumns)
     .from(products)
     .innerJoin(farms, sql`${farms.id} = ${products.farmId}`)
     .innerJoin(users, sql`${users.id} = ${products.farmerId}`);
