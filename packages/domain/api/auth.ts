@@ -29,6 +29,9 @@ export const newPasswordField = z
     message: 'This password is too common. Choose one that is harder to guess.',
   });
 
+/** The rule of `newPasswordField` in words, for the help text under a new-password field. */
+export const newPasswordHint = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, and not one of the passwords everyone uses.`;
+
 /** A password typed to sign in: only bounded, since older passwords may predate today's rules. */
 export const currentPasswordField = z
   .string()

@@ -1,9 +1,7 @@
 import type { User } from '@furrow/domain/api/users';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../lib/api-client';
-import { USER_STORAGE_KEY } from '../lib/session';
-import { renderRoutes } from '../test-utils';
+import { renderRoutes, storeSession } from '../test-utils';
 import { paths } from './paths';
 import { RequireRole } from './require-role';
 
@@ -37,8 +35,7 @@ function signedInAs(
   user: User,
   answer: Promise<Response> = Promise.resolve(Response.json({ user })),
 ) {
-  localStorage.setItem(TOKEN_STORAGE_KEY, 'a.b.c');
-  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+  storeSession(user);
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(() => answer),

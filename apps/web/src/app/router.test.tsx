@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { aProduct } from '../test-fixtures';
 import { renderRoutes } from '../test-utils';
 import { paths } from './paths';
 import { routes } from './router';
@@ -69,24 +70,13 @@ describe('routes', () => {
       vi.fn<typeof fetch>().mockResolvedValue(
         Response.json({
           products: [
-            {
-              id: '7d2a1f0e-3b8c-4a51-9d6e-2f4b8c1a9e01',
-              farmId: '1c9e4b2a-6f3d-4e8a-b7c1-5a2d9f0e3b4c',
-              farmerId: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+            aProduct({
               name: 'Sourdough loaf',
               description: '',
               price: 8,
               unit: 'loaf',
               categorySlug: 'bakery',
               stock: 4,
-              inStock: true,
-              images: [],
-              availableFrom: null,
-              lastStockUpdate: null,
-              updatedAt: '2026-11-20T10:00:00.000Z',
-              updatedBy: null,
-              createdAt: '2026-11-01T10:00:00.000Z',
-              farmer: { id: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', name: 'Ana Rivera' },
               farm: {
                 id: '1c9e4b2a-6f3d-4e8a-b7c1-5a2d9f0e3b4c',
                 name: 'Rise Farm',
@@ -94,7 +84,7 @@ describe('routes', () => {
                 region: 'TX',
               },
               distanceKm: 1.5,
-            },
+            }),
           ],
         }),
       ),

@@ -1,7 +1,8 @@
-import type { User } from '@furrow/domain/api/users';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { farmer } from '../test-fixtures';
+import { storeSession } from '../test-utils';
 import { TOKEN_STORAGE_KEY } from './api-client';
 import {
   REDIRECT_STORAGE_KEY,
@@ -12,27 +13,9 @@ import {
   useSession,
 } from './session';
 
-const farmer: User = {
-  id: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-  email: 'ana@example.com',
-  role: 'farmer',
-  firstName: 'Ana',
-  lastName: 'Rivera',
-  name: 'Ana Rivera',
-  status: 'active',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  lastLogin: null,
-  isEmailVerified: true,
-};
-
 const wrapper = ({ children }: { children: ReactNode }) => (
   <SessionProvider>{children}</SessionProvider>
 );
-
-function storeSession(user: User, token = 'stored.token.value') {
-  localStorage.setItem(TOKEN_STORAGE_KEY, token);
-  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
-}
 
 function stubMe(response: Response | Promise<Response>) {
   const fetchMock = vi.fn<typeof fetch>(async () => response);

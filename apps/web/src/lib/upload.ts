@@ -1,5 +1,6 @@
 import { errorAnswer } from '@furrow/domain/api/common';
 import { acceptedImageTypes, MAX_IMAGE_BYTES } from '@furrow/domain/images';
+import { useCallback, useState } from 'react';
 import { ApiError, clientErrorCodes, TOKEN_STORAGE_KEY } from './api-client';
 
 export interface UploadOptions {
@@ -73,6 +74,26 @@ export function checkImageFile(file: File): string | null {
   }
   if (file.size > MAX_IMAGE_BYTES) return 'Images may be at most 5 MB.';
   return null;
+}
+
+/**
+ * One image chosen to upload with a form, as an `ImagePicker` shows it: the file, what is wrong
+ * with it (checked as soon as it is chosen) or with its upload, and the upload's progress.
+ */
+export function useImageChoice() {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const choose = useCallback((next: File | null) => {
+    setError(next ? checkImageFile(next) : null);
+    setFile(next);
+  }, []);
+  const clear = useCallback(() => {
+    setFile(null);
+    setError(null);
+    setProgress(null);
+  }, []);
+  return { file, error, progress, choose, clear, setError, setProgress };
 }
 
 function readToken(): string | null {

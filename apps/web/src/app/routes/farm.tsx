@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useToast } from '../../components/ui/use-toast';
+import { FarmerIntro } from '../../features/farmer-profile/farmer-intro';
 import { FarmProfile, FarmProfileSkeleton } from '../../features/farms/farm-profile';
 import { useFarmPage } from '../../features/farms/farms-api';
 import { ProductCard } from '../../features/products/product-card';
@@ -30,7 +31,15 @@ export function FarmScreen() {
         <FarmMissing error={page.error} />
       ) : (
         <>
-          <FarmProfile farm={page.data.farm} />
+          <FarmProfile
+            farm={page.data.farm}
+            farmer={
+              <FarmerIntro
+                farmerId={page.data.farm.farmerId}
+                farmStory={page.data.farm.description}
+              />
+            }
+          />
           <section aria-labelledby="farm-products" className="grid gap-4">
             <h2 id="farm-products" className="font-semibold text-2xl text-ink">
               For sale at {page.data.farm.name}

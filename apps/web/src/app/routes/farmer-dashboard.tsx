@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { MyFarmerProfile } from '../../features/farmer-profile/my-farmer-profile';
 import { FarmFormDialog } from '../../features/farms/farm-form-dialog';
 import { FarmList, FarmListSkeleton, FirstFarmEmptyState } from '../../features/farms/farm-list';
 import { useMyFarms } from '../../features/farms/farms-api';
@@ -19,7 +20,10 @@ export function FarmerDashboardScreen() {
   );
 }
 
-/** The farmer's farms, and the products of the one chosen (kept in `?farm=` so a reload keeps it). */
+/**
+ * The farmer's profile, their farms, and the products of the one chosen (kept in `?farm=` so a
+ * reload keeps it).
+ */
 function FarmerDashboard() {
   const farms = useMyFarms();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -34,9 +38,11 @@ function FarmerDashboard() {
   return (
     <Page
       title="Your farm dashboard"
-      description="Your farms, what you sell and how much is left, all in one place."
+      description="Your profile, your farms, what you sell and how much is left, all in one place."
     >
       <div className="grid gap-12">
+        <MyFarmerProfile />
+
         <section aria-labelledby="your-farms" className="grid gap-4">
           <div className="flex flex-wrap items-center justify-between gap-4">
             <h2 id="your-farms" className="font-semibold text-2xl text-ink">

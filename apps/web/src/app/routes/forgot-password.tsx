@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { Page } from '../../components/layout/page';
+import { AuthPrompt } from '../../features/auth/auth-prompt';
 import { ForgotPasswordForm } from '../../features/auth/forgot-password-form';
 import { paths } from '../paths';
 
@@ -12,12 +12,9 @@ export function ForgotPasswordScreen() {
     >
       <div className="grid gap-6">
         <ForgotPasswordForm />
-        <p className="text-center text-ink-muted text-sm">
-          Remembered it?{' '}
-          <Link to={paths.login} className="text-leaf-ink underline underline-offset-4">
-            Sign in
-          </Link>
-        </p>
+        <AuthPrompt question="Remembered it?" to={paths.login}>
+          Sign in
+        </AuthPrompt>
       </div>
     </Page>
   );

@@ -1,5 +1,6 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Page } from '../../components/layout/page';
+import { AuthPrompt } from '../../features/auth/auth-prompt';
 import { GoogleSignIn } from '../../features/auth/google-sign-in';
 import { LoginForm } from '../../features/auth/login-form';
 import { paths } from '../paths';
@@ -21,12 +22,9 @@ export function LoginScreen() {
       <div className="grid gap-6">
         <LoginForm initialEmail={emailFrom(location.state)} />
         <GoogleSignIn />
-        <p className="text-center text-ink-muted text-sm">
-          New to Furrow?{' '}
-          <Link to={paths.register} className="text-leaf-ink underline underline-offset-4">
-            Create an account
-          </Link>
-        </p>
+        <AuthPrompt question="New to Furrow?" to={paths.register}>
+          Create an account
+        </AuthPrompt>
       </div>
     </Page>
   );

@@ -1,5 +1,6 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Page } from '../../components/layout/page';
+import { AuthPrompt } from '../../features/auth/auth-prompt';
 import { GoogleSignIn } from '../../features/auth/google-sign-in';
 import { RegisterForm } from '../../features/auth/register-form';
 import { paths } from '../paths';
@@ -15,12 +16,9 @@ export function RegisterScreen() {
       <div className="grid gap-6">
         <RegisterForm initialRole={search.get('role') === 'farmer' ? 'farmer' : 'customer'} />
         <GoogleSignIn />
-        <p className="text-center text-ink-muted text-sm">
-          Already have an account?{' '}
-          <Link to={paths.login} className="text-leaf-ink underline underline-offset-4">
-            Sign in
-          </Link>
-        </p>
+        <AuthPrompt question="Already have an account?" to={paths.login}>
+          Sign in
+        </AuthPrompt>
       </div>
     </Page>
   );

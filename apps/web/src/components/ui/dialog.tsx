@@ -1,7 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -46,6 +47,64 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
       className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
       {...props}
     />
+  );
+}
+
+interface FormDialogProps extends Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** While a save is under way the dialog stays open, so that its outcome shows where it began. */
+  busy: boolean;
+  title: ReactNode;
+  description: ReactNode;
+}
+
+/** A wide dialog around a form, with its title and a line on what the form is for. */
+export function FormDialog({
+  open,
+  onOpenChange,
+  busy,
+  title,
+  description,
+  className,
+  children,
+  ...props
+}: FormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent className={cn('max-w-2xl', className)} {...props}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * The footer of a dialog's form: Cancel, and the submit button with `children` on it. While `busy`,
+ * Cancel is off and the submit button spins.
+ */
+export function DialogFormFooter({
+  busy,
+  onCancel,
+  children,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <DialogFooter>
+      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={busy}>
+        {children}
+      </Button>
+    </DialogFooter>
   );
 }
 

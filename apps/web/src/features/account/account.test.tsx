@@ -1,29 +1,15 @@
-import type { User } from '@furrow/domain/api/users';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../app/paths';
-import { Toaster } from '../../components/ui/toaster';
 import { TOKEN_STORAGE_KEY } from '../../lib/api-client';
 import { REDIRECT_STORAGE_KEY, USER_STORAGE_KEY } from '../../lib/session';
-import { renderRoutes } from '../../test-utils';
+import { farmer } from '../../test-fixtures';
+import { notifications, renderRoutes, sentBody, storeSession, stubFetch } from '../../test-utils';
 import { AccountMenu } from './account-menu';
 import { ChangePasswordForm } from './change-password-form';
 import { NamesForm } from './names-form';
-
-const farmer: User = {
-  id: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-  email: 'ana@example.com',
-  role: 'farmer',
-  firstName: 'Ana',
-  lastName: 'Rivera',
-  name: 'Ana Rivera',
-  status: 'active',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  lastLogin: null,
-  isEmailVerified: true,
-};
 
 const routes = [
   {
@@ -33,7 +19,6 @@ const routes = [
           <AccountMenu />
         </header>
         <Outlet />
-        <Toaster />
       </>
     ),
     children: [
@@ -54,19 +39,15 @@ const routes = [
 
 /** A signed-in farmer; `/api/me` confirms them, and the next answers are `answers`. */
 function signedIn(...answers: Response[]) {
-  localStorage.setItem(TOKEN_STORAGE_KEY, 'a.b.c');
-  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(farmer));
-  const fetchMock = vi.fn<typeof fetch>().mockResolvedValueOnce(Response.json({ user: farmer }));
-  for (const answer of answers) fetchMock.mockResolvedValueOnce(answer);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  storeSession(farmer);
+  return stubFetch(Response.json({ user: farmer }), ...answers);
 }
 
-const notifications = () => within(screen.getByRole('region', { name: /Notifications/ }));
+const renderAccount = (path: string) => renderRoutes(routes, path, { toaster: true });
 
 describe('the account menu', () => {
   it('offers "Sign in" to a guest', () => {
-    renderRoutes(routes, paths.home);
+    renderAccount(paths.home);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', paths.login);
   });
 
@@ -74,7 +55,7 @@ describe('the account menu', () => {
     signedIn();
     localStorage.setItem(REDIRECT_STORAGE_KEY, '/account');
     const actor = userEvent.setup();
-    renderRoutes(routes, paths.account);
+    renderAccount(paths.account);
     await actor.click(await screen.findByRole('button', { name: 'Account menu for Ana Rivera' }));
     expect(screen.getByRole('menuitem', { name: 'Account settings' })).toHaveAttribute(
       'href',
@@ -102,7 +83,7 @@ describe('account settings', () => {
       }),
     );
     const actor = userEvent.setup();
-    renderRoutes(routes, paths.account);
+    renderAccount(paths.account);
     const first = await screen.findByLabelText('First name');
     await actor.clear(first);
     await actor.type(first, 'Anna');
@@ -117,7 +98,7 @@ describe('account settings', () => {
   it('changes the password, signs out, and goes to sign in', async () => {
     const fetchMock = signedIn(Response.json({ message: 'Your password has been changed.' }));
     const actor = userEvent.setup();
-    renderRoutes(routes, paths.account);
+    renderAccount(paths.account);
     await actor.type(await screen.findByLabelText('Current password'), 'green-acres-42');
     await actor.type(screen.getByLabelText('New password'), 'green-acres-42');
     expect(
@@ -129,7 +110,7 @@ describe('account settings', () => {
     await actor.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
-    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({
+    expect(sentBody(fetchMock, 1)).toEqual({
       old_password: 'green-acres-42',
       new_password: 'red-barn-doors-9',
     });
@@ -139,7 +120,7 @@ describe('account settings', () => {
     signedIn(new Response('', { status: 502 }));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const actor = userEvent.setup();
-    renderRoutes(routes, paths.account);
+    renderAccount(paths.account);
     await actor.type(await screen.findByLabelText('Last name'), 's');
     await actor.click(screen.getByRole('button', { name: 'Save names' }));
     expect(await notifications().findByText('Failed to update user')).toBeInTheDocument();

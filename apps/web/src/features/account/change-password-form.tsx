@@ -1,6 +1,7 @@
 import {
   type ChangePasswordForm as ChangeValues,
   changePasswordForm,
+  newPasswordHint,
 } from '@furrow/domain/api/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +9,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
+import { Form } from '../../components/ui/form';
+import { NewPasswordFields, PasswordField } from '../../components/ui/password-field';
 import { useToast } from '../../components/ui/use-toast';
 import { authFailures, failureMessage } from '../../lib/auth-errors';
 import { useSession } from '../../lib/session';
@@ -45,9 +47,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form
-      noValidate
-      className="grid gap-5"
+    <Form
       onSubmit={form.handleSubmit(({ old_password, new_password }) =>
         change.mutate({ old_password, new_password }),
       )}
@@ -60,27 +60,16 @@ export function ChangePasswordForm() {
         readOnly
         hidden
       />
-      <TextField
+      <PasswordField
         label="Current password"
-        type="password"
         autoComplete="current-password"
         error={errors.old_password?.message}
         {...form.register('old_password')}
       />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="8 to 128 characters, and not one of the passwords everyone uses."
-        error={errors.new_password?.message}
-        {...form.register('new_password')}
-      />
-      <TextField
-        label="Repeat the new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        hint={newPasswordHint}
+        password={{ ...form.register('new_password'), error: errors.new_password?.message }}
+        confirm={{ ...form.register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
       <p className="text-ink-muted text-sm">
         Changing it signs you out everywhere, here too. Then sign in with the new one.
@@ -88,6 +77,6 @@ export function ChangePasswordForm() {
       <Button type="submit" className="justify-self-start" loading={change.isPending}>
         Change password
       </Button>
-    </form>
+    </Form>
   );
 }

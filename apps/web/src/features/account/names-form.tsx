@@ -4,7 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
+import { Form } from '../../components/ui/form';
+import { NameFields } from '../../components/ui/name-fields';
 import { useToast } from '../../components/ui/use-toast';
 import { authFailures, failureMessage } from '../../lib/auth-errors';
 import { useSession } from '../../lib/session';
@@ -40,25 +41,11 @@ export function NamesForm() {
   });
 
   return (
-    <form
-      noValidate
-      className="grid gap-5"
-      onSubmit={form.handleSubmit((body) => save.mutate(body))}
-    >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
-      </div>
+    <Form onSubmit={form.handleSubmit((body) => save.mutate(body))}>
+      <NameFields
+        first={{ ...form.register('firstName'), error: errors.firstName?.message }}
+        last={{ ...form.register('lastName'), error: errors.lastName?.message }}
+      />
       <Button
         type="submit"
         className="justify-self-start"
@@ -67,6 +54,6 @@ export function NamesForm() {
       >
         Save names
       </Button>
-    </form>
+    </Form>
   );
 }

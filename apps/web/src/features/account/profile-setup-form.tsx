@@ -6,6 +6,8 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { afterSignIn } from '../../app/landing';
 import { Button } from '../../components/ui/button';
+import { Form } from '../../components/ui/form';
+import { NameFields } from '../../components/ui/name-fields';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/use-toast';
 import { authFailures, failureMessage } from '../../lib/auth-errors';
@@ -52,9 +54,7 @@ export function ProfileSetupForm() {
   });
 
   return (
-    <form
-      noValidate
-      className="grid gap-5"
+    <Form
       onSubmit={form.handleSubmit(({ firstName, lastName, place }) =>
         save.mutate({
           firstName,
@@ -63,20 +63,10 @@ export function ProfileSetupForm() {
         }),
       )}
     >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
-      </div>
+      <NameFields
+        first={{ ...form.register('firstName'), error: errors.firstName?.message }}
+        last={{ ...form.register('lastName'), error: errors.lastName?.message }}
+      />
       <TextField
         label="Where do you shop from? (optional)"
         autoComplete="postal-code"
@@ -88,6 +78,6 @@ export function ProfileSetupForm() {
       <Button type="submit" size="lg" loading={save.isPending}>
         Save and start shopping
       </Button>
-    </form>
+    </Form>
   );
 }

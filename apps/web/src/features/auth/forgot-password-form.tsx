@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
+import { Form } from '../../components/ui/form';
+import { EmailField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/use-toast';
 import { authFailures, failureMessage } from '../../lib/auth-errors';
 import { authApi } from './auth-api';
@@ -32,22 +33,11 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <form
-      noValidate
-      className="grid gap-5"
-      onSubmit={form.handleSubmit((body) => forgot.mutate(body))}
-    >
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={form.formState.errors.email?.message}
-        {...form.register('email')}
-      />
+    <Form onSubmit={form.handleSubmit((body) => forgot.mutate(body))}>
+      <EmailField error={form.formState.errors.email?.message} {...form.register('email')} />
       <Button type="submit" size="lg" loading={forgot.isPending}>
         Send me a reset link
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,53 +1,25 @@
-import type { User } from '@furrow/domain/api/users';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../app/paths';
-import { Toaster } from '../../components/ui/toaster';
 import { TOKEN_STORAGE_KEY } from '../../lib/api-client';
 import { rememberRedirect } from '../../lib/session';
-import { renderRoutes } from '../../test-utils';
+import { farmer } from '../../test-fixtures';
+import { notifications, renderRoutes, sentBody, stubFetch } from '../../test-utils';
 import { LoginForm } from './login-form';
 
-const user: User = {
-  id: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-  email: 'ana@example.com',
-  role: 'farmer',
-  firstName: 'Ana',
-  lastName: 'Rivera',
-  name: 'Ana Rivera',
-  status: 'active',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  lastLogin: '2026-11-21T10:00:00.000Z',
-  isEmailVerified: true,
-};
+const user = { ...farmer, lastLogin: '2026-11-21T10:00:00.000Z' };
 
 const routes = [
-  {
-    element: (
-      <>
-        <Outlet />
-        <Toaster />
-      </>
-    ),
-    children: [
-      { path: paths.login, element: <LoginForm /> },
-      { path: paths.farmerDashboard, element: <h1>Dashboard</h1> },
-      { path: paths.welcome, element: <h1>Welcome</h1> },
-      { path: paths.admin, element: <h1>Admin</h1> },
-      { path: paths.otpVerify, element: <h1>Code</h1> },
-      { path: '/account', element: <h1>Account</h1> },
-    ],
-  },
+  { path: paths.login, element: <LoginForm /> },
+  { path: paths.farmerDashboard, element: <h1>Dashboard</h1> },
+  { path: paths.welcome, element: <h1>Welcome</h1> },
+  { path: paths.admin, element: <h1>Admin</h1> },
+  { path: paths.otpVerify, element: <h1>Code</h1> },
+  { path: '/account', element: <h1>Account</h1> },
 ];
 
-function stubFetch(...answers: Response[]) {
-  const fetchMock = vi.fn<typeof fetch>();
-  for (const answer of answers) fetchMock.mockResolvedValueOnce(answer);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const renderLogin = () => renderRoutes(routes, paths.login, { toaster: true });
 
 async function fillAndSubmit(email = 'Ana@Example.com', password = 'green-acres-42') {
   const actor = userEvent.setup();
@@ -56,8 +28,6 @@ async function fillAndSubmit(email = 'Ana@Example.com', password = 'green-acres-
   await actor.click(screen.getByRole('button', { name: 'Sign in' }));
   return actor;
 }
-
-const notifications = () => within(screen.getByRole('region', { name: /Notifications/ }));
 
 describe('LoginForm', () => {
   it.each([
@@ -68,18 +38,21 @@ describe('LoginForm', () => {
     const fetchMock = stubFetch(
       Response.json({ message: 'You are signed in.', user: { ...user, role }, token: 'jwt.token' }),
     );
-    renderRoutes(routes, paths.login);
+    renderLogin();
     await fillAndSubmit();
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('jwt.token');
-    const sent = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
-    expect(sent).toEqual({ email: 'ana@example.com', password: 'green-acres-42', admin: false });
+    expect(sentBody(fetchMock, 0)).toEqual({
+      email: 'ana@example.com',
+      password: 'green-acres-42',
+      admin: false,
+    });
   });
 
   it('goes back to the stored page instead, once', async () => {
     rememberRedirect('/account');
     stubFetch(Response.json({ message: 'You are signed in.', user, token: 'jwt.token' }));
-    renderRoutes(routes, paths.login);
+    renderLogin();
     await fillAndSubmit();
     expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument();
     expect(localStorage.getItem('furrow.redirect')).toBeNull();
@@ -87,7 +60,7 @@ describe('LoginForm', () => {
 
   it('validates as you type, with the shared rules', async () => {
     const fetchMock = stubFetch();
-    renderRoutes(routes, paths.login);
+    renderLogin();
     const actor = userEvent.setup();
     await actor.type(screen.getByLabelText('E-mail'), 'ana@');
     expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
@@ -107,7 +80,7 @@ describe('LoginForm', () => {
       ),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderRoutes(routes, paths.login);
+    renderLogin();
     const actor = userEvent.setup();
     await actor.click(screen.getByLabelText('Sign in as an administrator'));
     await fillAndSubmit();
@@ -118,7 +91,7 @@ describe('LoginForm', () => {
   it('falls back to "Failed to login user" when the server gives no message', async () => {
     stubFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderRoutes(routes, paths.login);
+    renderLogin();
     await fillAndSubmit();
     expect(await notifications().findByText('Failed to login user')).toBeInTheDocument();
   });
@@ -135,11 +108,11 @@ describe('LoginForm', () => {
       Response.json({ message: 'We sent it.', token: 'verification.token' }),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderRoutes(routes, paths.login);
+    renderLogin();
     const actor = await fillAndSubmit();
     await actor.click(await screen.findByRole('button', { name: 'Send me a new code' }));
     expect(await screen.findByRole('heading', { name: 'Code' })).toBeInTheDocument();
-    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({
+    expect(sentBody(fetchMock, 1)).toEqual({
       email: 'ana@example.com',
     });
     expect(JSON.parse(sessionStorage.getItem('furrow.verification') ?? '{}')).toEqual({

@@ -8,7 +8,10 @@ import { Link, useNavigate } from 'react-router';
 import { afterSignIn } from '../../app/landing';
 import { paths } from '../../app/paths';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
+import { CheckboxField } from '../../components/ui/field';
+import { Form } from '../../components/ui/form';
+import { PasswordField } from '../../components/ui/password-field';
+import { EmailField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/use-toast';
 import { AuthError, authFailures, failureMessage } from '../../lib/auth-errors';
 import { useSession } from '../../lib/session';
@@ -56,34 +59,21 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   });
 
   return (
-    <form
-      noValidate
-      className="grid gap-5"
+    <Form
       onSubmit={form.handleSubmit((body) => {
         setUnverifiedEmail(null);
         signIn.mutate(body);
       })}
     >
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <TextField
+      <EmailField error={errors.email?.message} {...form.register('email')} />
+      <PasswordField
         label="Password"
-        type="password"
         autoComplete="current-password"
         error={errors.password?.message}
         {...form.register('password')}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <label className="flex items-center gap-2 text-ink text-sm">
-          <input type="checkbox" className="size-4 accent-leaf" {...form.register('admin')} />
-          Sign in as an administrator
-        </label>
+        <CheckboxField label="Sign in as an administrator" size="sm" {...form.register('admin')} />
         <Link
           to={paths.forgotPassword}
           className="text-leaf-ink text-sm underline underline-offset-4"
@@ -116,6 +106,6 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
       <Button type="submit" size="lg" loading={signIn.isPending}>
         Sign in
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -10,7 +10,10 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
+import { Form } from '../../components/ui/form';
+import { NameFields } from '../../components/ui/name-fields';
+import { NewPasswordFields } from '../../components/ui/password-field';
+import { EmailField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/use-toast';
 import { authFailures, failureMessage } from '../../lib/auth-errors';
 import { cn } from '../../lib/cn';
@@ -70,9 +73,7 @@ export function RegisterForm({ initialRole = 'customer' }: { initialRole?: Regis
   });
 
   return (
-    <form
-      noValidate
-      className="grid gap-5"
+    <Form
       onSubmit={form.handleSubmit(({ confirmPassword: _confirm, ...body }) =>
         register.mutate(body),
       )}
@@ -102,46 +103,21 @@ export function RegisterForm({ initialRole = 'customer' }: { initialRole?: Regis
         {errors.role && <p className="text-danger text-sm">{errors.role.message}</p>}
       </fieldset>
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
-      </div>
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...form.register('email')}
+      <NameFields
+        first={{ ...form.register('firstName'), error: errors.firstName?.message }}
+        last={{ ...form.register('lastName'), error: errors.lastName?.message }}
       />
-      <TextField
+      <EmailField error={errors.email?.message} {...form.register('email')} />
+      <NewPasswordFields
         label="Password"
-        type="password"
-        autoComplete="new-password"
+        confirmLabel="Repeat the password"
         hint="8 to 128 characters. A few words strung together are easy to remember and hard to guess."
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        label="Repeat the password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+        password={{ ...form.register('password'), error: errors.password?.message }}
+        confirm={{ ...form.register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
       <Button type="submit" size="lg" loading={register.isPending}>
         Create account
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,11 +1,16 @@
-import { type ResetPasswordForm as ResetValues, resetPasswordForm } from '@furrow/domain/api/auth';
+import {
+  newPasswordHint,
+  type ResetPasswordForm as ResetValues,
+  resetPasswordForm,
+} from '@furrow/domain/api/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
+import { Form } from '../../components/ui/form';
+import { NewPasswordFields } from '../../components/ui/password-field';
 import { useToast } from '../../components/ui/use-toast';
 import { authFailures, failureMessage } from '../../lib/auth-errors';
 import { useSession } from '../../lib/session';
@@ -48,29 +53,15 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   }
 
   return (
-    <form
-      noValidate
-      className="grid gap-5"
-      onSubmit={form.handleSubmit(({ new_password }) => reset.mutate({ token, new_password }))}
-    >
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="8 to 128 characters, and not one of the passwords everyone uses."
-        error={errors.new_password?.message}
-        {...form.register('new_password')}
-      />
-      <TextField
-        label="Repeat the new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+    <Form onSubmit={form.handleSubmit(({ new_password }) => reset.mutate({ token, new_password }))}>
+      <NewPasswordFields
+        hint={newPasswordHint}
+        password={{ ...form.register('new_password'), error: errors.new_password?.message }}
+        confirm={{ ...form.register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
       <Button type="submit" size="lg" loading={reset.isPending}>
         Save the new password
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,10 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../app/paths';
-import { Toaster } from '../../components/ui/toaster';
-import { renderRoutes } from '../../test-utils';
+import { notifications, renderRoutes, sentBody, stubFetch } from '../../test-utils';
 import { RegisterForm } from './register-form';
 import { VerifyCodeForm } from './verify-code-form';
 
@@ -14,32 +13,12 @@ function SignInStandIn() {
 }
 
 const routes = [
-  {
-    element: (
-      <>
-        <Outlet />
-        <Toaster />
-      </>
-    ),
-    children: [
-      { path: paths.register, element: <RegisterForm /> },
-      { path: paths.otpVerify, element: <VerifyCodeForm /> },
-      { path: paths.login, element: <SignInStandIn /> },
-    ],
-  },
+  { path: paths.register, element: <RegisterForm /> },
+  { path: paths.otpVerify, element: <VerifyCodeForm /> },
+  { path: paths.login, element: <SignInStandIn /> },
 ];
 
-function stubFetch(...answers: Response[]) {
-  const fetchMock = vi.fn<typeof fetch>();
-  for (const answer of answers) fetchMock.mockResolvedValueOnce(answer);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const sentBody = (fetchMock: ReturnType<typeof stubFetch>, call: number) =>
-  JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body));
-
-const notifications = () => within(screen.getByRole('region', { name: /Notifications/ }));
+const renderSignUp = (path: string) => renderRoutes(routes, path, { toaster: true });
 
 const verified = {
   id: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
@@ -64,7 +43,7 @@ describe('signing up', () => {
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const actor = userEvent.setup();
-    renderRoutes(routes, paths.register);
+    renderSignUp(paths.register);
 
     await actor.click(screen.getByLabelText(/I run a farm/));
     await actor.type(screen.getByLabelText('First name'), 'Wendell');
@@ -121,7 +100,7 @@ describe('signing up', () => {
     stubFetch(new Response('oops', { status: 500 }));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const actor = userEvent.setup();
-    renderRoutes(routes, paths.register);
+    renderSignUp(paths.register);
     await actor.type(screen.getByLabelText('First name'), 'Ada');
     await actor.type(screen.getByLabelText('Last name'), 'Field');
     await actor.type(screen.getByLabelText('E-mail'), 'ada@example.com');
@@ -132,7 +111,7 @@ describe('signing up', () => {
   });
 
   it('explains the code screen when this browser has no sign-up under way', () => {
-    renderRoutes(routes, paths.otpVerify);
+    renderSignUp(paths.otpVerify);
     expect(screen.getByText(/We don't know which account to verify/)).toBeInTheDocument();
   });
 });

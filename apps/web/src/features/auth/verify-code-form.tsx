@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../app/paths';
 import { Button } from '../../components/ui/button';
+import { Form } from '../../components/ui/form';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/use-toast';
 import { AuthError, authFailures, failureMessage } from '../../lib/auth-errors';
@@ -106,9 +107,7 @@ export function VerifyCodeForm() {
   }
 
   return (
-    <form
-      noValidate
-      className="grid gap-5"
+    <Form
       onSubmit={form.handleSubmit(({ verificationCode }) =>
         verify.mutate({ verificationCode, verificationToken: pending.token }),
       )}
@@ -143,6 +142,6 @@ export function VerifyCodeForm() {
           {pause > 0 ? `send a new code in ${pause} s` : 'send a new code'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -4,21 +4,16 @@ import { LocateFixed, MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
-import { TextAreaField } from '../../components/ui/field';
+import { DialogFormFooter, FormDialog } from '../../components/ui/dialog';
+import { CheckboxField, TextAreaField } from '../../components/ui/field';
+import { Form } from '../../components/ui/form';
 import { ImagePicker } from '../../components/ui/image-picker';
 import { Input } from '../../components/ui/input';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api-client';
-import { checkImageFile } from '../../lib/upload';
+import { setServerFieldErrors } from '../../lib/server-field-errors';
+import { checkImageFile, useImageChoice } from '../../lib/upload';
 import {
   type FarmFormValues,
   farmFormDefaults,
@@ -46,9 +41,7 @@ export function FarmFormDialog({ open, onOpenChange, farm, onSaved }: FarmFormDi
   });
   const { register, handleSubmit, formState, reset, setError, setValue, getValues, watch } = form;
   const errors = formState.errors;
-  const [logo, setLogo] = useState<File | null>(null);
-  const [logoError, setLogoError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const logo = useImageChoice();
   const [place, setPlace] = useState('');
   const [placeStatus, setPlaceStatus] = useState<{ tone: 'ok' | 'error'; text: string } | null>(
     null,
@@ -59,12 +52,10 @@ export function FarmFormDialog({ open, onOpenChange, farm, onSaved }: FarmFormDi
   useEffect(() => {
     if (!open) return;
     reset(farmFormDefaults(farm));
-    setLogo(null);
-    setLogoError(null);
-    setProgress(null);
+    logo.clear();
     setPlace(farm?.address.postalCode ?? '');
     setPlaceStatus(null);
-  }, [open, farm, reset]);
+  }, [open, farm, reset, logo.clear]);
 
   async function findPlace() {
     const query = place.trim();
@@ -101,20 +92,15 @@ export function FarmFormDialog({ open, onOpenChange, farm, onSaved }: FarmFormDi
     }
   }
 
-  function chooseLogo(file: File | null) {
-    setLogoError(file ? checkImageFile(file) : null);
-    setLogo(file);
-  }
-
   const onSubmit = handleSubmit(async (values) => {
-    if (logo && checkImageFile(logo)) return;
-    setProgress(logo ? 0 : null);
+    if (logo.file && checkImageFile(logo.file)) return;
+    logo.setProgress(logo.file ? 0 : null);
     try {
       const saved = await save.mutateAsync({
         id: farm?.id,
         body: toFarmBody(values),
-        logo,
-        onLogoProgress: setProgress,
+        logo: logo.file,
+        onLogoProgress: logo.setProgress,
       });
       toast({
         title: saved.created ? 'Farm created' : 'Farm saved',
@@ -125,11 +111,11 @@ export function FarmFormDialog({ open, onOpenChange, farm, onSaved }: FarmFormDi
       onSaved?.(saved.farm);
       onOpenChange(false);
     } catch (error) {
-      setProgress(null);
+      logo.setProgress(null);
       if (error instanceof LogoUploadError) {
         // The farm itself is saved; keep the dialog open on it so the logo can be tried again.
         onSaved?.(error.farm);
-        setLogoError(error.message);
+        logo.setError(error.message);
         toast({
           variant: 'destructive',
           title: 'Farm saved, logo not uploaded',
@@ -144,12 +130,7 @@ export function FarmFormDialog({ open, onOpenChange, farm, onSaved }: FarmFormDi
   function showServerError(error: unknown) {
     const message =
       error instanceof Error ? error.message : 'Failed to save the farm. Please try again.';
-    if (error instanceof ApiError) {
-      for (const detail of error.details ?? []) {
-        const field = serverFieldToFormField[detail.field];
-        if (field) setError(field, { message: detail.message });
-      }
-    }
+    setServerFieldErrors(error, serverFieldToFormField, setError);
     toast({ variant: 'destructive', title: 'The farm was not saved', description: message });
   }
 
@@ -158,201 +139,184 @@ export function FarmFormDialog({ open, onOpenChange, farm, onSaved }: FarmFormDi
   const busy = formState.isSubmitting;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{farm ? `Edit ${farm.name}` : 'Create your farm'}</DialogTitle>
-          <DialogDescription>
-            {farm
-              ? 'Shoppers see these details on your farm page.'
-              : 'Tell shoppers who you are and where to find you. You can change all of it later.'}
-          </DialogDescription>
-        </DialogHeader>
-
-        <form noValidate onSubmit={onSubmit} className="grid gap-8">
-          <fieldset className="grid gap-4">
-            <legend className="mb-2 font-semibold text-ink">About your farm</legend>
-            <TextField
-              label="Farm name"
-              error={errors.name?.message}
-              autoComplete="organization"
-              {...register('name')}
-            />
-            <TextAreaField
-              label="Your story"
-              hint="What you grow, how you grow it, who you are. Shown on your farm page."
-              error={errors.description?.message}
-              rows={4}
-              {...register('description')}
-            />
-          </fieldset>
-
-          <fieldset className="grid gap-4">
-            <legend className="mb-2 font-semibold text-ink">Where is it?</legend>
-            <div className="grid gap-1.5">
-              <label htmlFor="farm-place" className="font-medium text-ink text-sm">
-                Find your place by ZIP code or city
-              </label>
-              <div className="flex gap-2">
-                <Input
-                  id="farm-place"
-                  value={place}
-                  placeholder='97231 or "Portland, OR"'
-                  onChange={(event) => setPlace(event.target.value)}
-                  onKeyDown={(event) => {
-                    // Enter looks the place up rather than saving the whole form.
-                    if (event.key === 'Enter') {
-                      event.preventDefault();
-                      void findPlace();
-                    }
-                  }}
-                  aria-describedby="farm-place-status"
-                />
-                <Button variant="secondary" onClick={() => void findPlace()} loading={lookingUp}>
-                  {!lookingUp && <LocateFixed aria-hidden className="size-4" />}
-                  Look up
-                </Button>
-              </div>
-              <p
-                id="farm-place-status"
-                aria-live="polite"
-                className={
-                  placeStatus?.tone === 'error' ? 'text-danger text-sm' : 'text-ink-muted text-sm'
-                }
-              >
-                {placeStatus?.text ?? 'Fills in the coordinates below. Or type them yourself.'}
-              </p>
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Latitude"
-                error={errors.lat?.message}
-                inputMode="decimal"
-                {...register('lat')}
-              />
-              <TextField
-                label="Longitude"
-                error={errors.lng?.message}
-                inputMode="decimal"
-                {...register('lng')}
-              />
-            </div>
-            <TextField
-              label="Street address"
-              error={errors.addressLine?.message}
-              autoComplete="street-address"
-              {...register('addressLine')}
-            />
-            <div className="grid gap-4 sm:grid-cols-3">
-              <TextField
-                label="City"
-                error={errors.city?.message}
-                autoComplete="address-level2"
-                {...register('city')}
-              />
-              <TextField
-                label="State"
-                error={errors.region?.message}
-                autoComplete="address-level1"
-                {...register('region')}
-              />
-              <TextField
-                label="ZIP code"
-                error={errors.postalCode?.message}
-                autoComplete="postal-code"
-                {...register('postalCode')}
-              />
-            </div>
-          </fieldset>
-
-          <fieldset className="grid gap-4">
-            <legend className="mb-2 font-semibold text-ink">Pickup and delivery</legend>
-            <label className="flex items-center gap-3 text-ink">
-              <input
-                type="checkbox"
-                className="size-5 accent-leaf"
-                {...register('pickupEnabled')}
-              />
-              Shoppers can pick up orders at the farm
-            </label>
-            {pickupEnabled && (
-              <TextAreaField
-                label="Pickup instructions"
-                hint="When and where: “Farm stand by the gate, Saturdays 9 am to 1 pm.”"
-                error={errors.pickupInstructions?.message}
-                rows={2}
-                {...register('pickupInstructions')}
-              />
-            )}
-            <label className="flex items-center gap-3 text-ink">
-              <input
-                type="checkbox"
-                className="size-5 accent-leaf"
-                {...register('deliveryEnabled')}
-              />
-              I deliver
-            </label>
-            {deliveryEnabled && (
-              <TextField
-                label="Delivery radius (km)"
-                hint="How far from the farm you deliver."
-                error={errors.deliveryRadiusKm?.message}
-                className="sm:max-w-48"
-                inputMode="numeric"
-                {...register('deliveryRadiusKm')}
-              />
-            )}
-          </fieldset>
-
-          <fieldset className="grid gap-4">
-            <legend className="mb-2 font-semibold text-ink">Contact</legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="E-mail"
-                error={errors.contactEmail?.message}
-                type="email"
-                autoComplete="email"
-                {...register('contactEmail')}
-              />
-              <TextField
-                label="Phone"
-                error={errors.contactPhone?.message}
-                type="tel"
-                autoComplete="tel"
-                {...register('contactPhone')}
-              />
-            </div>
-            <TextField
-              label="Website"
-              error={errors.website?.message}
-              type="url"
-              placeholder="https://"
-              {...register('website')}
-            />
-          </fieldset>
-
-          <ImagePicker
-            label="Farm logo"
-            hint="JPEG, PNG or WebP, at most 5 MB. A square picture looks best."
-            currentUrl={farm?.logo}
-            file={logo}
-            onFileChange={chooseLogo}
-            progress={progress}
-            error={logoError}
-            disabled={busy}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title={farm ? `Edit ${farm.name}` : 'Create your farm'}
+      description={
+        farm
+          ? 'Shoppers see these details on your farm page.'
+          : 'Tell shoppers who you are and where to find you. You can change all of it later.'
+      }
+    >
+      <Form onSubmit={onSubmit} className="gap-8">
+        <fieldset className="grid gap-4">
+          <legend className="mb-2 font-semibold text-ink">About your farm</legend>
+          <TextField
+            label="Farm name"
+            error={errors.name?.message}
+            autoComplete="organization"
+            {...register('name')}
           />
+          <TextAreaField
+            label="Your story"
+            hint="What you grow, how you grow it, who you are. Shown on your farm page."
+            error={errors.description?.message}
+            rows={4}
+            {...register('description')}
+          />
+        </fieldset>
 
-          <DialogFooter>
-            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              {!busy && <MapPin aria-hidden className="size-4" />}
-              {farm ? 'Save farm' : 'Create farm'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        <fieldset className="grid gap-4">
+          <legend className="mb-2 font-semibold text-ink">Where is it?</legend>
+          <div className="grid gap-1.5">
+            <label htmlFor="farm-place" className="font-medium text-ink text-sm">
+              Find your place by ZIP code or city
+            </label>
+            <div className="flex gap-2">
+              <Input
+                id="farm-place"
+                value={place}
+                placeholder='97231 or "Portland, OR"'
+                onChange={(event) => setPlace(event.target.value)}
+                onKeyDown={(event) => {
+                  // Enter looks the place up rather than saving the whole form.
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    void findPlace();
+                  }
+                }}
+                aria-describedby="farm-place-status"
+              />
+              <Button variant="secondary" onClick={() => void findPlace()} loading={lookingUp}>
+                {!lookingUp && <LocateFixed aria-hidden className="size-4" />}
+                Look up
+              </Button>
+            </div>
+            <p
+              id="farm-place-status"
+              aria-live="polite"
+              className={
+                placeStatus?.tone === 'error' ? 'text-danger text-sm' : 'text-ink-muted text-sm'
+              }
+            >
+              {placeStatus?.text ?? 'Fills in the coordinates below. Or type them yourself.'}
+            </p>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Latitude"
+              error={errors.lat?.message}
+              inputMode="decimal"
+              {...register('lat')}
+            />
+            <TextField
+              label="Longitude"
+              error={errors.lng?.message}
+              inputMode="decimal"
+              {...register('lng')}
+            />
+          </div>
+          <TextField
+            label="Street address"
+            error={errors.addressLine?.message}
+            autoComplete="street-address"
+            {...register('addressLine')}
+          />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField
+              label="City"
+              error={errors.city?.message}
+              autoComplete="address-level2"
+              {...register('city')}
+            />
+            <TextField
+              label="State"
+              error={errors.region?.message}
+              autoComplete="address-level1"
+              {...register('region')}
+            />
+            <TextField
+              label="ZIP code"
+              error={errors.postalCode?.message}
+              autoComplete="postal-code"
+              {...register('postalCode')}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className="grid gap-4">
+          <legend className="mb-2 font-semibold text-ink">Pickup and delivery</legend>
+          <CheckboxField
+            label="Shoppers can pick up orders at the farm"
+            {...register('pickupEnabled')}
+          />
+          {pickupEnabled && (
+            <TextAreaField
+              label="Pickup instructions"
+              hint="When and where: “Farm stand by the gate, Saturdays 9 am to 1 pm.”"
+              error={errors.pickupInstructions?.message}
+              rows={2}
+              {...register('pickupInstructions')}
+            />
+          )}
+          <CheckboxField label="I deliver" {...register('deliveryEnabled')} />
+          {deliveryEnabled && (
+            <TextField
+              label="Delivery radius (km)"
+              hint="How far from the farm you deliver."
+              error={errors.deliveryRadiusKm?.message}
+              className="sm:max-w-48"
+              inputMode="numeric"
+              {...register('deliveryRadiusKm')}
+            />
+          )}
+        </fieldset>
+
+        <fieldset className="grid gap-4">
+          <legend className="mb-2 font-semibold text-ink">Contact</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="E-mail"
+              error={errors.contactEmail?.message}
+              type="email"
+              autoComplete="email"
+              {...register('contactEmail')}
+            />
+            <TextField
+              label="Phone"
+              error={errors.contactPhone?.message}
+              type="tel"
+              autoComplete="tel"
+              {...register('contactPhone')}
+            />
+          </div>
+          <TextField
+            label="Website"
+            error={errors.website?.message}
+            type="url"
+            placeholder="https://"
+            {...register('website')}
+          />
+        </fieldset>
+
+        <ImagePicker
+          label="Farm logo"
+          hint="JPEG, PNG or WebP, at most 5 MB. A square picture looks best."
+          currentUrl={farm?.logo}
+          file={logo.file}
+          onFileChange={logo.choose}
+          progress={logo.progress}
+          error={logo.error}
+          disabled={busy}
+        />
+
+        <DialogFormFooter busy={busy} onCancel={() => onOpenChange(false)}>
+          {!busy && <MapPin aria-hidden className="size-4" />}
+          {farm ? 'Save farm' : 'Create farm'}
+        </DialogFormFooter>
+      </Form>
+    </FormDialog>
   );
 }

@@ -6,8 +6,11 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { FarmLogo, farmPlace } from './farm-list';
 
-/** The top of a farm's public page: who they are, their story, and how to get the food. */
-export function FarmProfile({ farm }: { farm: Farm }) {
+/**
+ * The top of a farm's public page: who they are, their story, and how to get the food.
+ * `farmer` is shown under the story: the person behind the farm, composed in by the page.
+ */
+export function FarmProfile({ farm, farmer }: { farm: Farm; farmer?: ReactNode }) {
   const address = [
     farm.address.line,
     [farm.address.city, farm.address.region].filter(Boolean).join(', '),
@@ -53,6 +56,7 @@ export function FarmProfile({ farm }: { farm: Farm }) {
           ) : (
             <p className="text-ink-muted">This farm has not told its story yet.</p>
           )}
+          {farmer && <div className="mt-3">{farmer}</div>}
         </section>
 
         <section aria-labelledby="farm-getting" className="grid content-start gap-4">

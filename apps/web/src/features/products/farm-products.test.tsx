@@ -1,52 +1,16 @@
 import type { Product } from '@furrow/domain/api/products';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../components/ui/toaster';
-import { renderWithProviders } from '../../test-utils';
+import { aProduct } from '../../test-fixtures';
+import { renderWithProviders, stubJsonAnswers } from '../../test-utils';
 import { FarmProducts } from './farm-products';
 
 const farm = { id: '1c9e4b2a-6f3d-4e8a-b7c1-5a2d9f0e3b4c', name: 'Green Acres' };
 
-function product(overrides: Partial<Product> = {}): Product {
-  return {
-    id: '7d2a1f0e-3b8c-4a51-9d6e-2f4b8c1a9e01',
-    farmId: farm.id,
-    farmerId: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-    name: 'Heirloom tomatoes',
-    description: '',
-    price: 4.5,
-    unit: 'lb',
-    categorySlug: 'vegetables',
-    stock: 1,
-    inStock: true,
-    images: [],
-    availableFrom: null,
-    lastStockUpdate: null,
-    updatedAt: '2026-11-20T10:00:00.000Z',
-    updatedBy: null,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    farmer: { id: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', name: 'Ana Rivera' },
-    farm: { id: farm.id, name: farm.name, city: 'Hillsboro', region: 'OR' },
-    distanceKm: null,
-    ...overrides,
-  };
-}
-
-/** Answers fetch calls in order; each entry is the JSON body and status of one answer. */
-function stubFetch(...answers: Array<{ status?: number; body: unknown }>) {
-  const fetchMock = vi.fn<typeof fetch>();
-  for (const { status = 200, body } of answers) {
-    fetchMock.mockResolvedValueOnce(Response.json(body, { status }));
-  }
-  // Any further call (a re-read after a change) gets the last answer again.
-  const last = answers.at(-1);
-  fetchMock.mockImplementation(async () =>
-    Response.json(last?.body ?? {}, { status: last?.status ?? 200 }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const product = (overrides: Partial<Product> = {}) =>
+  aProduct({ description: '', stock: 1, distanceKm: null, ...overrides });
 
 function renderProducts() {
   renderWithProviders(
@@ -60,14 +24,14 @@ function renderProducts() {
 
 describe('FarmProducts', () => {
   it('tells a farmer with no products what to do next', async () => {
-    stubFetch({ body: { products: [] } });
+    stubJsonAnswers({ body: { products: [] } });
     renderProducts();
     expect(await screen.findByRole('heading', { name: 'No products yet' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Add your first product' })).toBeEnabled();
   });
 
   it('changes the stock at once with + and sends the delta', async () => {
-    const fetchMock = stubFetch(
+    const fetchMock = stubJsonAnswers(
       { body: { products: [product({ stock: 1 })] } },
       { body: { message: 'Stock updated', product: product({ stock: 2 }) } },
       { body: { products: [product({ stock: 2 })] } },
@@ -84,7 +48,7 @@ describe('FarmProducts', () => {
   });
 
   it("undoes a refused change and shows the server's message", async () => {
-    stubFetch(
+    stubJsonAnswers(
       { body: { products: [product({ stock: 1 })] } },
       { status: 409, body: { message: 'Insufficient stock', code: 'INSUFFICIENT_STOCK' } },
       { body: { products: [product({ stock: 1 })] } },
@@ -98,7 +62,7 @@ describe('FarmProducts', () => {
   });
 
   it('keeps the delete dialog open with the reason when the server refuses', async () => {
-    stubFetch(
+    stubJsonAnswers(
       { body: { products: [product()] } },
       {
         status: 409,

@@ -1,11 +1,12 @@
 import type { Product } from '@furrow/domain/api/products';
 import { categoryName } from '@furrow/domain/categories';
 import { thumbnailUrl } from '@furrow/domain/images';
-import { CalendarClock, PackagePlus, Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { CalendarClock, PackagePlus, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { CategoryArt } from './category-art';
 import { DeleteProductDialog } from './delete-product-dialog';
@@ -47,13 +48,9 @@ export function FarmProducts({ farm }: { farm: { id: string; name: string } }) {
       {products.isPending ? (
         <ProductTableSkeleton />
       ) : products.isError ? (
-        <Card role="alert" className="grid justify-items-start gap-3 p-6">
-          <p className="text-ink">Your products could not be loaded: {products.error.message}</p>
-          <Button variant="secondary" onClick={() => void products.refetch()}>
-            <RefreshCw aria-hidden className="size-4" />
-            Try again
-          </Button>
-        </Card>
+        <LoadError onRetry={() => void products.refetch()}>
+          Your products could not be loaded: {products.error.message}
+        </LoadError>
       ) : products.data.length === 0 ? (
         <Card className="grid justify-items-start gap-3 p-6 sm:p-8">
           <span className="flex size-12 items-center justify-center rounded-full bg-harvest-soft text-harvest-ink">

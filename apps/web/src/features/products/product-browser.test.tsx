@@ -2,40 +2,11 @@ import type { Product } from '@furrow/domain/api/products';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { aProduct } from '../../test-fixtures';
 import { renderWithProviders } from '../../test-utils';
 import { ProductBrowser } from './product-browser';
 
 const portland = { lat: 45.5152, lng: -122.6784, label: 'Portland, OR' };
-
-function product(overrides: Partial<Product> = {}): Product {
-  return {
-    id: '7d2a1f0e-3b8c-4a51-9d6e-2f4b8c1a9e01',
-    farmId: '1c9e4b2a-6f3d-4e8a-b7c1-5a2d9f0e3b4c',
-    farmerId: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-    name: 'Heirloom tomatoes',
-    description: 'Sweet, juicy and mixed colours.',
-    price: 4.5,
-    unit: 'lb',
-    categorySlug: 'vegetables',
-    stock: 12,
-    inStock: true,
-    images: [],
-    availableFrom: null,
-    lastStockUpdate: null,
-    updatedAt: '2026-11-20T10:00:00.000Z',
-    updatedBy: null,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    farmer: { id: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', name: 'Ana Rivera' },
-    farm: {
-      id: '1c9e4b2a-6f3d-4e8a-b7c1-5a2d9f0e3b4c',
-      name: 'Green Acres',
-      city: 'Hillsboro',
-      region: 'OR',
-    },
-    distanceKm: 3.21,
-    ...overrides,
-  };
-}
 
 function stubProducts(...answers: Array<Product[] | Response>) {
   const fetchMock = vi.fn<typeof fetch>();
@@ -59,7 +30,7 @@ function renderBrowser(initialPath = '/') {
 
 describe('ProductBrowser', () => {
   it('asks for products near the location and shows skeletons meanwhile', async () => {
-    const fetchMock = stubProducts([product()]);
+    const fetchMock = stubProducts([aProduct()]);
     renderBrowser();
     expect(screen.getByText('Loading products…')).toBeInTheDocument();
     await screen.findByRole('article', { name: 'Heirloom tomatoes' });
@@ -67,7 +38,7 @@ describe('ProductBrowser', () => {
   });
 
   it('shows name, farm, distance, price per unit and stock on each card', async () => {
-    stubProducts([product()]);
+    stubProducts([aProduct()]);
     renderBrowser();
     const card = await screen.findByRole('article', { name: 'Heirloom tomatoes' });
     const farmLink = within(card).getByRole('link', { name: 'Green Acres' });
@@ -78,7 +49,7 @@ describe('ProductBrowser', () => {
   });
 
   it('marks a sold-out product and does not let it be added', async () => {
-    stubProducts([product({ stock: 0, inStock: false })]);
+    stubProducts([aProduct({ stock: 0, inStock: false })]);
     renderBrowser();
     const card = await screen.findByRole('article', { name: 'Heirloom tomatoes' });
     expect(card).toHaveTextContent('Sold out');
@@ -86,7 +57,7 @@ describe('ProductBrowser', () => {
   });
 
   it('hands the product to onAddToCart', async () => {
-    stubProducts([product()]);
+    stubProducts([aProduct()]);
     const { onAddToCart, user } = renderBrowser();
     const card = await screen.findByRole('article', { name: 'Heirloom tomatoes' });
     const add = within(card).getByRole('button', { name: 'Add to cart' });
@@ -98,7 +69,7 @@ describe('ProductBrowser', () => {
   });
 
   it('filters by category through the URL', async () => {
-    const fetchMock = stubProducts([product()], [product({ name: 'Sourdough loaf' })]);
+    const fetchMock = stubProducts([aProduct()], [aProduct({ name: 'Sourdough loaf' })]);
     const { router, user } = renderBrowser();
     await screen.findByRole('article', { name: 'Heirloom tomatoes' });
 
@@ -112,7 +83,7 @@ describe('ProductBrowser', () => {
   });
 
   it('ignores an unknown category in the URL', async () => {
-    const fetchMock = stubProducts([product()]);
+    const fetchMock = stubProducts([aProduct()]);
     renderBrowser('/?category=spaceships');
     await screen.findByRole('article', { name: 'Heirloom tomatoes' });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/products?lat=45.5152&long=-122.6784');
@@ -141,7 +112,7 @@ describe('ProductBrowser', () => {
   it('shows a server error and retries on request', async () => {
     const fetchMock = stubProducts(
       Response.json({ message: 'Internal error', code: 'INTERNAL' }, { status: 500 }),
-      [product()],
+      [aProduct()],
     );
     const { user } = renderBrowser();
     const alert = await screen.findByRole('alert');

@@ -7,20 +7,14 @@ import { Trash2, Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { DialogFormFooter, FormDialog } from '../../components/ui/dialog';
 import { SelectField, TextAreaField } from '../../components/ui/field';
+import { Form } from '../../components/ui/form';
 import { ImagePicker } from '../../components/ui/image-picker';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/use-toast';
-import { ApiError } from '../../lib/api-client';
-import { checkImageFile } from '../../lib/upload';
+import { setServerFieldErrors } from '../../lib/server-field-errors';
+import { checkImageFile, useImageChoice } from '../../lib/upload';
 import { PhotoUploadError, useSaveProduct } from './farm-products-api';
 import {
   type ProductFormField,
@@ -58,9 +52,7 @@ export function ProductFormDialog({ open, onOpenChange, farm, product }: Product
     defaultValues: productFormDefaults(product),
   });
   const errors = formState.errors;
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [photoError, setPhotoError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const photo = useImageChoice();
   const [removed, setRemoved] = useState<string[]>([]);
   // After a failed photo upload the product exists: later saves edit it instead of adding another.
   const [savedProduct, setSavedProduct] = useState<Product | undefined>(product);
@@ -68,33 +60,26 @@ export function ProductFormDialog({ open, onOpenChange, farm, product }: Product
   useEffect(() => {
     if (!open) return;
     reset(productFormDefaults(product));
-    setPhoto(null);
-    setPhotoError(null);
-    setProgress(null);
+    photo.clear();
     setRemoved([]);
     setSavedProduct(product);
-  }, [open, product, reset]);
+  }, [open, product, reset, photo.clear]);
 
   const current = savedProduct ?? product;
   const kept = current?.images.filter((url) => !removed.includes(url)) ?? [];
   const roomForPhoto = kept.length < MAX_PRODUCT_IMAGES;
 
-  function choosePhoto(file: File | null) {
-    setPhotoError(file ? checkImageFile(file) : null);
-    setPhoto(file);
-  }
-
   const onSubmit = handleSubmit(async (values) => {
-    if (photo && checkImageFile(photo)) return;
-    setProgress(photo ? 0 : null);
+    if (photo.file && checkImageFile(photo.file)) return;
+    photo.setProgress(photo.file ? 0 : null);
     const body = toProductBody(values);
     try {
       const saved = await save.mutateAsync({
         farmId: farm.id,
         id: current?.id,
         body: current && removed.length > 0 ? { ...body, images: kept } : body,
-        photo: roomForPhoto ? photo : null,
-        onPhotoProgress: setProgress,
+        photo: roomForPhoto ? photo.file : null,
+        onPhotoProgress: photo.setProgress,
       });
       toast({
         title: saved.created ? 'Product added' : 'Product saved',
@@ -104,11 +89,11 @@ export function ProductFormDialog({ open, onOpenChange, farm, product }: Product
       });
       onOpenChange(false);
     } catch (error) {
-      setProgress(null);
+      photo.setProgress(null);
       if (error instanceof PhotoUploadError) {
         setSavedProduct(error.product);
         setRemoved([]);
-        setPhotoError(error.message);
+        photo.setError(error.message);
         toast({
           variant: 'destructive',
           title: 'Product saved, photo not uploaded',
@@ -116,12 +101,7 @@ export function ProductFormDialog({ open, onOpenChange, farm, product }: Product
         });
         return;
       }
-      if (error instanceof ApiError) {
-        for (const detail of error.details ?? []) {
-          const field = serverFields[detail.field];
-          if (field) setError(field, { message: detail.message });
-        }
-      }
+      setServerFieldErrors(error, serverFields, setError);
       toast({
         variant: 'destructive',
         title: 'The product was not saved',
@@ -134,135 +114,127 @@ export function ProductFormDialog({ open, onOpenChange, farm, product }: Product
   const busy = formState.isSubmitting;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{current ? `Edit ${current.name}` : 'Add a product'}</DialogTitle>
-          <DialogDescription>
-            {current
-              ? `Listed at ${farm.name}. Shoppers see changes at once.`
-              : `Shoppers near ${farm.name} will see it as soon as you save.`}
-          </DialogDescription>
-        </DialogHeader>
-
-        <form noValidate onSubmit={onSubmit} className="grid gap-6">
-          <TextField label="Name" error={errors.name?.message} {...register('name')} />
-          <TextAreaField
-            label="Description"
-            hint="Variety, taste, how it was grown."
-            error={errors.description?.message}
-            rows={3}
-            {...register('description')}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title={current ? `Edit ${current.name}` : 'Add a product'}
+      description={
+        current
+          ? `Listed at ${farm.name}. Shoppers see changes at once.`
+          : `Shoppers near ${farm.name} will see it as soon as you save.`
+      }
+    >
+      <Form onSubmit={onSubmit} className="gap-6">
+        <TextField label="Name" error={errors.name?.message} {...register('name')} />
+        <TextAreaField
+          label="Description"
+          hint="Variety, taste, how it was grown."
+          error={errors.description?.message}
+          rows={3}
+          {...register('description')}
+        />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            label="Price (USD)"
+            error={errors.price?.message}
+            inputMode="decimal"
+            placeholder="4.50"
+            {...register('price')}
           />
-          <div className="grid gap-4 sm:grid-cols-3">
-            <TextField
-              label="Price (USD)"
-              error={errors.price?.message}
-              inputMode="decimal"
-              placeholder="4.50"
-              {...register('price')}
-            />
-            <SelectField label="Sold by" error={errors.unit?.message} {...register('unit')}>
-              {productUnits.map((unit) => (
-                <option key={unit} value={unit}>
-                  {unitLabel(unit)}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label="In stock"
-              error={errors.stock?.message}
-              inputMode="numeric"
-              {...register('stock')}
-            />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label="Category"
-              error={errors.categorySlug?.message}
-              {...register('categorySlug')}
-            >
-              {categories.map((category) => (
-                <option key={category.slug} value={category.slug}>
-                  {category.name}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label="Available from (optional)"
-              hint="For produce not harvested yet."
-              error={errors.availableFrom?.message}
-              type="date"
-              {...register('availableFrom')}
-            />
-          </div>
+          <SelectField label="Sold by" error={errors.unit?.message} {...register('unit')}>
+            {productUnits.map((unit) => (
+              <option key={unit} value={unit}>
+                {unitLabel(unit)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="In stock"
+            error={errors.stock?.message}
+            inputMode="numeric"
+            {...register('stock')}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Category"
+            error={errors.categorySlug?.message}
+            {...register('categorySlug')}
+          >
+            {categories.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Available from (optional)"
+            hint="For produce not harvested yet."
+            error={errors.availableFrom?.message}
+            type="date"
+            {...register('availableFrom')}
+          />
+        </div>
 
-          {current && current.images.length > 0 && (
-            <fieldset className="grid gap-2">
-              <legend className="mb-1 font-medium text-ink text-sm">Photos</legend>
-              <ul className="flex flex-wrap gap-3">
-                {current.images.map((url, index) => {
-                  const isRemoved = removed.includes(url);
-                  return (
-                    <li key={url} className="grid justify-items-center gap-1">
-                      <img
-                        src={thumbnailUrl(url)}
-                        alt={`${current.name}, ${index + 1} of ${current.images.length}`}
-                        className={`size-20 rounded-lg border border-line object-cover ${isRemoved ? 'opacity-30' : ''}`}
-                      />
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={`${isRemoved ? 'Keep' : 'Remove'} photo ${index + 1}`}
-                        onClick={() =>
-                          setRemoved((list) =>
-                            isRemoved ? list.filter((item) => item !== url) : [...list, url],
-                          )
-                        }
-                      >
-                        {isRemoved ? (
-                          <Undo2 aria-hidden className="size-4" />
-                        ) : (
-                          <Trash2 aria-hidden className="size-4" />
-                        )}
-                        {isRemoved ? 'Keep' : 'Remove'}
-                      </Button>
-                    </li>
-                  );
-                })}
-              </ul>
-            </fieldset>
-          )}
+        {current && current.images.length > 0 && (
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 font-medium text-ink text-sm">Photos</legend>
+            <ul className="flex flex-wrap gap-3">
+              {current.images.map((url, index) => {
+                const isRemoved = removed.includes(url);
+                return (
+                  <li key={url} className="grid justify-items-center gap-1">
+                    <img
+                      src={thumbnailUrl(url)}
+                      alt={`${current.name}, ${index + 1} of ${current.images.length}`}
+                      className={`size-20 rounded-lg border border-line object-cover ${isRemoved ? 'opacity-30' : ''}`}
+                    />
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`${isRemoved ? 'Keep' : 'Remove'} photo ${index + 1}`}
+                      onClick={() =>
+                        setRemoved((list) =>
+                          isRemoved ? list.filter((item) => item !== url) : [...list, url],
+                        )
+                      }
+                    >
+                      {isRemoved ? (
+                        <Undo2 aria-hidden className="size-4" />
+                      ) : (
+                        <Trash2 aria-hidden className="size-4" />
+                      )}
+                      {isRemoved ? 'Keep' : 'Remove'}
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        )}
 
-          {roomForPhoto ? (
-            <ImagePicker
-              label={
-                current && current.images.length > 0 ? 'Another product photo' : 'Product photo'
-              }
-              hint="JPEG, PNG or WebP, at most 5 MB. Daylight photos sell best."
-              file={photo}
-              onFileChange={choosePhoto}
-              progress={progress}
-              error={photoError}
-              disabled={busy}
-            />
-          ) : (
-            <p className="text-ink-muted text-sm">
-              This product has {MAX_PRODUCT_IMAGES} photos, the most it can have. Remove one to add
-              another.
-            </p>
-          )}
+        {roomForPhoto ? (
+          <ImagePicker
+            label={current && current.images.length > 0 ? 'Another product photo' : 'Product photo'}
+            hint="JPEG, PNG or WebP, at most 5 MB. Daylight photos sell best."
+            file={photo.file}
+            onFileChange={photo.choose}
+            progress={photo.progress}
+            error={photo.error}
+            disabled={busy}
+          />
+        ) : (
+          <p className="text-ink-muted text-sm">
+            This product has {MAX_PRODUCT_IMAGES} photos, the most it can have. Remove one to add
+            another.
+          </p>
+        )}
 
-          <DialogFooter>
-            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              {current ? 'Save product' : 'Add product'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        <DialogFormFooter busy={busy} onCancel={() => onOpenChange(false)}>
+          {current ? 'Save product' : 'Add product'}
+        </DialogFormFooter>
+      </Form>
+    </FormDialog>
   );
 }

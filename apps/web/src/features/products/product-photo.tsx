@@ -1,9 +1,13 @@
 import type { Product } from '@furrow/domain/api/products';
+import { thumbnailUrl } from '@furrow/domain/images';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
 import { CategoryArt } from './category-art';
 
-/** The product's first photo, or its category's drawing when it has none or the photo fails. */
+/**
+ * The product's first photo, or its category's drawing when it has none or the photo fails. Cards
+ * load the 400 px thumbnail rendition: a page of them would otherwise fetch every 1200 px image.
+ */
 export function ProductPhoto({ product }: { product: Pick<Product, 'images' | 'categorySlug'> }) {
   const [failed, setFailed] = useState(false);
   const src = product.images[0];
@@ -12,7 +16,7 @@ export function ProductPhoto({ product }: { product: Pick<Product, 'images' | 'c
     // The card's heading names the product, so the photo adds nothing for a screen reader.
     return (
       <img
-        src={src}
+        src={thumbnailUrl(src)}
         alt=""
         loading="lazy"
         decoding="async"

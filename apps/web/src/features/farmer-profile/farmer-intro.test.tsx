@@ -1,0 +1,59 @@
+import type { Farmer } from '@furrow/domain/api/farmers';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test-utils';
+import { FarmerIntro } from './farmer-intro';
+
+const farmer: Farmer = {
+  id: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  name: 'Maya Lindqvist',
+  email: null,
+  farmName: 'Sauvie Island Greens',
+  bio: 'I started with one greenhouse and a borrowed tractor.',
+  featured: true,
+  location: { country: 'US', region: 'OR', city: 'Portland' },
+  logo: null,
+  profileImage: '/uploads/farmers/9b8a/maya-1200.webp',
+  storageUsedBytes: null,
+  farmCount: 1,
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+
+function answer(status: number, body: unknown) {
+  const fetchMock = vi.fn<typeof fetch>(async () => Response.json(body, { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('FarmerIntro', () => {
+  it('introduces the farmer with their photo and bio, from the public profile', async () => {
+    const fetchMock = answer(200, { farmer });
+    renderWithProviders(<FarmerIntro farmerId={farmer.id} farmStory="Vegetables since 1998." />);
+    expect(await screen.findByRole('heading', { name: 'Maya Lindqvist' })).toBeVisible();
+    expect(screen.getByText('Meet the farmer')).toBeVisible();
+    expect(screen.getByText('Featured farmer')).toBeVisible();
+    expect(screen.getByText(farmer.bio)).toBeVisible();
+    expect(document.querySelector('img')).toHaveAttribute(
+      'src',
+      '/uploads/farmers/9b8a/maya-400.webp',
+    );
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/farmers/${farmer.id}`);
+  });
+
+  it('does not repeat a bio that is the farm story itself', async () => {
+    answer(200, { farmer });
+    renderWithProviders(<FarmerIntro farmerId={farmer.id} farmStory={`${farmer.bio}\n`} />);
+    expect(await screen.findByRole('heading', { name: 'Maya Lindqvist' })).toBeVisible();
+    expect(screen.queryByText(farmer.bio)).not.toBeInTheDocument();
+  });
+
+  it('leaves the page as it was when the farmer cannot be loaded', async () => {
+    const fetchMock = answer(404, { message: 'Farmer not found', code: 'FARMER_NOT_FOUND' });
+    renderWithProviders(<FarmerIntro farmerId={farmer.id} />);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await vi.waitFor(() =>
+      expect(screen.queryByText('Loading the farmer')).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText('Meet the farmer')).not.toBeInTheDocument();
+  });
+});
