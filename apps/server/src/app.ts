@@ -14,6 +14,7 @@ import { createGoogleVerifier, type GoogleVerifier } from './adapters/google-ide
 import { createMailer, type Mailer } from './adapters/mail';
 import { createRateLimiter, type RateLimiter } from './adapters/rate-limiter';
 import { localDiskStorage, type Storage, serveLocalUploads } from './adapters/storage';
+import { createBackground } from './background';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -102,7 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       redisUrl: config.REDIS_URL,
       onError: (error) => app.log.warn({ err: error }, 'Redis error'),
     });
+  const background = createBackground(app.log);
   app.addHook('onClose', async () => {
+    await background.drain();
     mailer.close();
     await rateLimiter.close();
   });
@@ -115,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     google,
     log: app.log,
+    background,
   };
 
   await app.register(

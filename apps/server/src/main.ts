@@ -1,12 +1,12 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openConfiguredDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: `${config.DATA_DIR}/pglite` },
+  const database = await openConfiguredDatabase(config, (error) =>
+    console.warn(`database connection dropped: ${error.message}`),
   );
   await database.migrate();
   const app = await buildApp({ config, database });

@@ -52,42 +52,37 @@ const deliveryRadiusMessage = {
 };
 
 /**
+ * A group of fields a new farm may leave out, in whole or in part: what is missing takes its
+ * default, so that the stored farm is always complete.
+ */
+function withDefaults<Values extends Record<string, unknown>>(
+  group: z.ZodType<Partial<Values>, Partial<Values>>,
+  defaults: Values,
+) {
+  return group.prefault({}).transform((value) => {
+    const filled = { ...defaults };
+    for (const key of Object.keys(defaults) as (keyof Values)[]) {
+      filled[key] = value[key] ?? defaults[key];
+    }
+    return filled;
+  });
+}
+
+/**
  * `POST /api/shop/create`. Only the name and the location are required: a new farmer can fill in
  * the rest later. The location comes from the gazetteer (`GET /api/geo/lookup`) or typed coordinates.
  */
 export const createFarmBody = z.object({
   name: text(100).min(1, 'is required'),
   description: text(5000).default(''),
-  address: address
-    .partial()
-    .prefault({})
-    .transform((value) => ({
-      line: value.line ?? '',
-      city: value.city ?? '',
-      region: value.region ?? '',
-      postalCode: value.postalCode ?? '',
-    })),
+  address: withDefaults(address.partial(), { line: '', city: '', region: '', postalCode: '' }),
   location: location.extend({ country: country.default('US') }),
-  pickup: pickup
-    .partial()
-    .prefault({})
-    .transform((value) => ({
-      enabled: value.enabled ?? true,
-      instructions: value.instructions ?? '',
-    })),
-  delivery: delivery
-    .partial()
-    .prefault({})
-    .refine(deliveryNeedsRadius, deliveryRadiusMessage)
-    .transform((value) => ({ enabled: value.enabled ?? false, radiusKm: value.radiusKm ?? 0 })),
-  contact: contact
-    .partial()
-    .prefault({})
-    .transform((value) => ({
-      email: value.email ?? '',
-      phone: value.phone ?? '',
-      website: value.website ?? '',
-    })),
+  pickup: withDefaults(pickup.partial(), { enabled: true, instructions: '' }),
+  delivery: withDefaults(delivery.partial().refine(deliveryNeedsRadius, deliveryRadiusMessage), {
+    enabled: false,
+    radiusKm: 0,
+  }),
+  contact: withDefaults(contact.partial(), { email: '', phone: '', website: '' }),
   /** A logo already uploaded by the same farmer (e.g. their profile logo); or upload one afterwards. */
   logo: storedImageUrl.nullable().optional(),
 });

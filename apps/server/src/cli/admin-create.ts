@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { createAdmin } from '../modules/auth/admin-accounts';
-import { openConfiguredDatabase } from './open-configured-database';
+import { openMigratedDatabase } from './migrated-database';
 
 // Admins are never self-registered: this command is how one is made.
 const { values } = parseArgs({
@@ -18,7 +18,7 @@ if (!values.email || !values.password) {
   process.exit(2);
 }
 
-const database = await openConfiguredDatabase();
+const database = await openMigratedDatabase();
 try {
   const admin = await createAdmin(database.db, {
     email: values.email,

@@ -1,5 +1,5 @@
-import { openConfiguredDatabase } from './open-configured-database';
+import { openMigratedDatabase } from './migrated-database';
 
-const database = await openConfiguredDatabase();
+const database = await openMigratedDatabase();
 console.log(`Migrations applied (${database.kind}).`);
 await database.close();

@@ -1,7 +1,7 @@
 import { seedDemoData } from '../db/seed';
-import { openConfiguredDatabase } from './open-configured-database';
+import { openMigratedDatabase } from './migrated-database';
 
-const database = await openConfiguredDatabase();
+const database = await openMigratedDatabase();
 const summary = await seedDemoData(database.db);
 console.log(
   summary

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Config } from '../config';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,9 +28,16 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir`
  * (or in memory when `dataDir` is omitted, as the tests do). One schema and one set of migrations for both.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  onIdleError?: (error: Error) => void;
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server drops (a restart, a failover) must not take the process down;
+    // the pool opens a new one for the next query.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {
       db: db as unknown as Db,
@@ -48,4 +56,16 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/** The database a configuration names: PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR. */
+export function openConfiguredDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  onIdleError?: (error: Error) => void,
+): Promise<Database> {
+  return openDatabase(
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL, onIdleError }
+      : { dataDir: `${config.DATA_DIR}/pglite` },
+  );
 }

@@ -1,15 +1,11 @@
 import { categorySlugs } from '@furrow/domain/categories';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/test-app';
 import { farms, products, users } from './schema';
 import { seedDemoData } from './seed';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('demo data', () => {
   it('loads at least 12 farms, 150 products and the three demo accounts, once', async () => {

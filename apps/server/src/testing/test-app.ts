@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
@@ -45,6 +46,19 @@ export async function createTestApp(
   };
 }
 
+/**
+ * One app for a whole test file: made before its first test, closed after its last. The object is
+ * filled in by `beforeAll`, so tests and hooks may read it but the file's top level may not.
+ */
+export function useTestApp(...options: Parameters<typeof createTestApp>): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(...options));
+  });
+  afterAll(() => t.close());
+  return t;
+}
+
 async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { database: await openDatabase({}), drop: async () => {} };
@@ -57,7 +71,8 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
-    database: await openDatabase({ url: url.toString() }),
+    // The drop below ends this database's connections; a pool that still holds one must not crash.
+    database: await openDatabase({ url: url.toString(), onIdleError: () => {} }),
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();

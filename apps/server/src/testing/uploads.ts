@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import type { TestApp } from './test-app';
+
+type FileOptions = { field?: string; filename?: string; contentType?: string };
 
 /** A small photo-like image of the given format, made in memory. */
 export async function makeImage(
@@ -16,7 +19,7 @@ export async function makeImage(
 /** A multipart/form-data body with one file, for `app.inject`. */
 export function multipartFile(
   bytes: Buffer,
-  options: { field?: string; filename?: string; contentType?: string } = {},
+  options: FileOptions = {},
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----furrow${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
@@ -27,4 +30,20 @@ export function multipartFile(
     payload: Buffer.concat([head, bytes, tail]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** One file sent to `url` as a browser's upload would send it. */
+export function injectFile(
+  t: TestApp,
+  request: { method?: 'POST' | 'PATCH' | 'DELETE'; url: string; headers: Record<string, string> },
+  bytes: Buffer,
+  options?: FileOptions,
+) {
+  const file = multipartFile(bytes, options);
+  return t.app.inject({
+    method: request.method ?? 'POST',
+    url: request.url,
+    headers: { ...request.headers, ...file.headers },
+    payload: file.payload,
+  });
 }

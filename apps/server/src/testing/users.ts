@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { beforeAll } from 'vitest';
 import type { Db } from '../db/client';
 import { customerProfiles, farmers, users } from '../db/schema';
 import { signSessionToken } from '../modules/auth/tokens';
 import type { Role } from '../plugins/session';
+import type { TestApp } from './test-app';
 
 export interface TestUser {
   id: string;
@@ -45,8 +47,15 @@ export async function createTestUser(
   return { id: user.id, email, role, token, headers: { authorization: `Bearer ${token}` } };
 }
 
+export interface TestCast {
+  customer: TestUser;
+  owner: TestUser;
+  otherFarmer: TestUser;
+  admin: TestUser;
+}
+
 /** One account of each kind, as the permission tests need them. */
-export async function createTestCast(db: Db, jwtSecret: string) {
+export async function createTestCast(db: Db, jwtSecret: string): Promise<TestCast> {
   const [customer, owner, otherFarmer, admin] = await Promise.all([
     createTestUser(db, jwtSecret, 'customer'),
     createTestUser(db, jwtSecret, 'farmer', { firstName: 'Olive', lastName: 'Owner' }),
@@ -54,4 +63,13 @@ export async function createTestCast(db: Db, jwtSecret: string) {
     createTestUser(db, jwtSecret, 'admin'),
   ]);
   return { customer, owner, otherFarmer, admin };
+}
+
+/** The cast for a whole test file on its `useTestApp` app; like the app, filled in by `beforeAll`. */
+export function useTestCast(t: TestApp): TestCast {
+  const cast = {} as TestCast;
+  beforeAll(async () => {
+    Object.assign(cast, await createTestCast(t.database.db, t.config.JWT_SECRET));
+  });
+  return cast;
 }

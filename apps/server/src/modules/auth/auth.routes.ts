@@ -125,17 +125,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const failuresKey = `login:email:${request.body.email}`;
       await gate.hit(reply, 'login', `login:ip:${request.ip}`, rateRules.loginPerIp);
-      await gate.check(reply, 'login', failuresKey, rateRules.loginFailuresPerEmail);
-      try {
-        return await login(deps, request.body);
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') {
-          await gate.count(failuresKey, rateRules.loginFailuresPerEmail);
-        }
-        throw error;
-      }
+      return gate.limitFailures(
+        reply,
+        'login',
+        `login:email:${request.body.email}`,
+        rateRules.loginFailuresPerEmail,
+        'INVALID_CREDENTIALS',
+        () => login(deps, request.body),
+      );
     },
   );
 
@@ -177,16 +175,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       if (token !== undefined) return resetWithToken(deps, token, newPassword);
 
       const user = requireAccount(request);
-      const failuresKey = `password:user:${user.id}`;
-      await gate.check(reply, 'password', failuresKey, rateRules.passwordChangeFailuresPerAccount);
-      try {
-        return await changePassword(deps, user.id, oldPassword ?? '', newPassword);
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'WRONG_PASSWORD') {
-          await gate.count(failuresKey, rateRules.passwordChangeFailuresPerAccount);
-        }
-        throw error;
-      }
+      return gate.limitFailures(
+        reply,
+        'password',
+        `password:user:${user.id}`,
+        rateRules.passwordChangeFailuresPerAccount,
+        'WRONG_PASSWORD',
+        () => changePassword(deps, user.id, oldPassword ?? '', newPassword),
+      );
     },
   );
 

@@ -9,8 +9,8 @@ import {
   type SignupVerificationAnswer,
   VERIFICATION_CODE_MINUTES,
 } from '@furrow/domain/api/auth';
-import { AppError } from '@furrow/domain/errors';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { AppError, type ErrorCode } from '@furrow/domain/errors';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GoogleIdentity, GoogleVerifier } from '../../adapters/google-identity';
 import type { Mailer, MailMessage } from '../../adapters/mail';
@@ -19,8 +19,9 @@ import {
   passwordResetMail,
   verificationCodeMail,
 } from '../../adapters/mail-templates';
+import type { Background } from '../../background';
 import type { Db } from '../../db/client';
-import { customerProfiles, farmers, oneTimeSecrets, users } from '../../db/schema';
+import { customerProfiles, farmers, users } from '../../db/schema';
 import { findUserByEmail, findUserById, toUserAnswer, type UserRow } from '../users/users.service';
 import {
   consumeResetToken,
@@ -28,6 +29,7 @@ import {
   issueResetToken,
   issueVerificationCode,
   peekResetToken,
+  voidOpenSecrets,
 } from './one-time-secrets';
 import { hashPassword, verifyPassword } from './passwords';
 import { signSessionToken, signVerificationToken } from './tokens';
@@ -42,6 +44,8 @@ export interface AuthDeps {
   /** Null when Google sign-in is not configured. */
   google: GoogleVerifier | null;
   log: FastifyBaseLogger;
+  /** Runs the e-mails that go out after the answer. */
+  background: Background;
 }
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
@@ -80,14 +84,24 @@ export async function register(deps: AuthDeps, body: RegisterBody): Promise<Regi
   };
 }
 
+/** The account of a verification token while it still waits for its code. */
+async function findWaitingAccount(
+  deps: AuthDeps,
+  userId: string,
+  missing: ErrorCode,
+): Promise<UserRow> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError(missing);
+  if (user.isEmailVerified) throw new AppError('ALREADY_VERIFIED');
+  return user;
+}
+
 export async function verifySignup(
   deps: AuthDeps,
   userId: string,
   code: string,
 ): Promise<SignupVerificationAnswer> {
-  const user = await findUserById(deps.db, userId);
-  if (!user) throw new AppError('INVALID_CODE');
-  if (user.isEmailVerified) throw new AppError('ALREADY_VERIFIED');
+  const user = await findWaitingAccount(deps, userId, 'INVALID_CODE');
   if (!(await consumeVerificationCode(deps.db, deps.secret, userId, code))) {
     throw new AppError('INVALID_CODE');
   }
@@ -103,11 +117,8 @@ export async function resendForAccount(
   deps: AuthDeps,
   userId: string,
 ): Promise<ResendVerificationAnswer> {
-  const user = await findUserById(deps.db, userId);
-  if (!user) throw new AppError('VERIFICATION_EXPIRED');
-  if (user.isEmailVerified) throw new AppError('ALREADY_VERIFIED');
-  const code = await deps.db.transaction((tx) => issueVerificationCode(tx, deps.secret, user.id));
-  await deliver(deps, codeMail(user, code));
+  const user = await findWaitingAccount(deps, userId, 'VERIFICATION_EXPIRED');
+  await sendNewCode(deps, user);
   return {
     message: `We sent a new code to ${user.email}.`,
     token: await signVerificationToken(deps.secret, user.id),
@@ -125,14 +136,7 @@ export async function resendForEmail(
 ): Promise<ResendVerificationAnswer> {
   const user = await findUserByEmail(deps.db, email);
   const waiting = user && !user.isEmailVerified && user.status !== 'suspended' ? user : undefined;
-  if (waiting) {
-    inBackground(deps, async () => {
-      const code = await deps.db.transaction((tx) =>
-        issueVerificationCode(tx, deps.secret, waiting.id),
-      );
-      await deliver(deps, codeMail(waiting, code));
-    });
-  }
+  if (waiting) deps.background.run(() => sendNewCode(deps, waiting));
   return {
     message: `If an account with ${email} is waiting for verification, we sent it a new code.`,
     token: await signVerificationToken(deps.secret, waiting?.id ?? randomUUID()),
@@ -163,7 +167,7 @@ export async function login(
 
 /** Always answers the same; the link, if any, goes out after the answer. */
 export function requestPasswordReset(deps: AuthDeps, email: string): { message: string } {
-  inBackground(deps, async () => {
+  deps.background.run(async () => {
     const user = await findUserByEmail(deps.db, email);
     if (!user || user.status === 'suspended') return;
     const token = await deps.db.transaction((tx) => issueResetToken(tx, deps.secret, user.id));
@@ -335,17 +339,14 @@ async function markVerified(
     await tx.insert(customerProfiles).values({ userId }).onConflictDoNothing();
   }
   // Codes still open for the address are of no use now.
-  await tx
-    .update(oneTimeSecrets)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(oneTimeSecrets.userId, userId),
-        eq(oneTimeSecrets.purpose, 'verify_email'),
-        isNull(oneTimeSecrets.usedAt),
-      ),
-    );
+  await voidOpenSecrets(tx, userId, 'verify_email', new Date());
   return user;
+}
+
+/** A new code for an account that already exists; the earlier ones stop working. */
+async function sendNewCode(deps: AuthDeps, user: UserRow): Promise<void> {
+  const code = await deps.db.transaction((tx) => issueVerificationCode(tx, deps.secret, user.id));
+  await deliver(deps, codeMail(user, code));
 }
 
 function codeMail(user: UserRow, code: string): MailMessage {
@@ -358,7 +359,7 @@ function codeMail(user: UserRow, code: string): MailMessage {
 }
 
 function notifyPasswordChanged(deps: AuthDeps, user: UserRow): void {
-  inBackground(deps, () =>
+  deps.background.run(() =>
     deliver(
       deps,
       passwordChangedMail({
@@ -377,10 +378,4 @@ async function deliver(deps: AuthDeps, message: MailMessage): Promise<void> {
   } catch (error) {
     deps.log.error({ err: error, to: message.to, subject: message.subject }, 'e-mail not sent');
   }
-}
-
-function inBackground(deps: AuthDeps, work: () => Promise<void>): void {
-  void work().catch((error: unknown) => {
-    deps.log.error({ err: error }, 'background account work failed');
-  });
 }

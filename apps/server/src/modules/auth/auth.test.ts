@@ -7,7 +7,7 @@ import type { Mailer, MailMessage } from '../../adapters/mail';
 import { createMemoryRateLimiter } from '../../adapters/rate-limiter';
 import { customerProfiles, farmers, oneTimeSecrets, users } from '../../db/schema';
 import { seedDemoData } from '../../db/seed';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp, useTestApp } from '../../testing/test-app';
 import { getMe } from '../users/users.service';
 import { createAdmin } from './admin-accounts';
 
@@ -24,17 +24,12 @@ function memoryMailer(): Mailer & { sent: MailMessage[] } {
   };
 }
 
-let t: TestApp;
 const mail = memoryMailer();
 let limiterClock = 0;
-
-beforeAll(async () => {
-  t = await createTestApp(
-    {},
-    { mailer: mail, rateLimiter: createMemoryRateLimiter(() => limiterClock) },
-  );
-});
-afterAll(() => t.close());
+const t = useTestApp(
+  {},
+  { mailer: mail, rateLimiter: createMemoryRateLimiter(() => limiterClock) },
+);
 
 let counter = 0;
 const uniqueEmail = (name: string) => `${name}-${Date.now()}-${++counter}@example.com`;
@@ -47,6 +42,10 @@ function post(url: string, payload: object, token?: string) {
     payload,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
+}
+
+function verify(verificationToken: string, verificationCode: string) {
+  return post('/api/signup_verification', { verificationToken, verificationCode });
 }
 
 function me(token: string) {
@@ -86,10 +85,7 @@ async function registerUser(role: 'customer' | 'farmer', email = uniqueEmail(rol
 
 async function verifiedUser(role: 'customer' | 'farmer' = 'customer') {
   const { email, verificationToken } = await registerUser(role);
-  const res = await post('/api/signup_verification', {
-    verificationToken,
-    verificationCode: await codeFor(email),
-  });
+  const res = await verify(verificationToken, await codeFor(email));
   expect(res.statusCode).toBe(200);
   return { email, user: res.json().user };
 }
@@ -217,17 +213,11 @@ describe('POST /api/signup_verification', () => {
     const code = await codeFor(email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const res = await post('/api/signup_verification', {
-        verificationToken,
-        verificationCode: wrong,
-      });
+      const res = await verify(verificationToken, wrong);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('INVALID_CODE');
     }
-    const sixth = await post('/api/signup_verification', {
-      verificationToken,
-      verificationCode: code,
-    });
+    const sixth = await verify(verificationToken, code);
     expect(sixth.statusCode).toBe(400);
     expect(sixth.json()).toEqual({
       message: 'The verification code is wrong or has expired',
@@ -242,12 +232,9 @@ describe('POST /api/signup_verification', () => {
     const code = await codeFor(email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i++) {
-      await post('/api/signup_verification', { verificationToken, verificationCode: wrong });
+      await verify(verificationToken, wrong);
     }
-    const fifth = await post('/api/signup_verification', {
-      verificationToken,
-      verificationCode: code,
-    });
+    const fifth = await verify(verificationToken, code);
     expect(fifth.statusCode).toBe(200);
     expect(fifth.json().user).toMatchObject({ role: 'farmer', status: 'active' });
   });
@@ -260,10 +247,7 @@ describe('POST /api/signup_verification', () => {
       .update(oneTimeSecrets)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(oneTimeSecrets.userId, user?.id ?? ''));
-    const res = await post('/api/signup_verification', {
-      verificationToken,
-      verificationCode: code,
-    });
+    const res = await verify(verificationToken, code);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('INVALID_CODE');
   });
@@ -271,32 +255,20 @@ describe('POST /api/signup_verification', () => {
   it('uses a code once', async () => {
     const { email, verificationToken } = await registerUser('customer');
     const code = await codeFor(email);
-    const first = await post('/api/signup_verification', {
-      verificationToken,
-      verificationCode: code,
-    });
+    const first = await verify(verificationToken, code);
     expect(first.statusCode).toBe(200);
-    const again = await post('/api/signup_verification', {
-      verificationToken,
-      verificationCode: code,
-    });
+    const again = await verify(verificationToken, code);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('ALREADY_VERIFIED');
   });
 
   it('refuses a forged token and a session token in place of a verification token', async () => {
-    const forged = await post('/api/signup_verification', {
-      verificationToken: 'not-a-token',
-      verificationCode: '123456',
-    });
+    const forged = await verify('not-a-token', '123456');
     expect(forged.statusCode).toBe(400);
     expect(forged.json().code).toBe('VERIFICATION_EXPIRED');
     const { email } = await verifiedUser();
     const sessionToken = await signIn(email);
-    const swapped = await post('/api/signup_verification', {
-      verificationToken: sessionToken,
-      verificationCode: '123456',
-    });
+    const swapped = await verify(sessionToken, '123456');
     expect(swapped.json().code).toBe('VERIFICATION_EXPIRED');
   });
 });
@@ -312,16 +284,10 @@ describe('POST /api/resend_verification', () => {
     await vi.waitFor(() => expect(mail.sent.length).toBeGreaterThan(before));
     const newCode = await codeFor(email);
     if (newCode !== oldCode) {
-      const old = await post('/api/signup_verification', {
-        verificationToken,
-        verificationCode: oldCode,
-      });
+      const old = await verify(verificationToken, oldCode);
       expect(old.json().code).toBe('INVALID_CODE');
     }
-    const ok = await post('/api/signup_verification', {
-      verificationToken: res.json().token,
-      verificationCode: newCode,
-    });
+    const ok = await verify(res.json().token, newCode);
     expect(ok.statusCode).toBe(200);
   });
 
@@ -670,15 +636,20 @@ describe('changing the password', () => {
 });
 
 describe('the customer profile', () => {
-  it('is set up with names and a place looked up offline', async () => {
-    const { email } = await verifiedUser('customer');
-    const token = await signIn(email);
-    const res = await t.app.inject({
+  const putProfile = (token: string, payload: object) =>
+    t.app.inject({
       method: 'PUT',
       url: '/api/profile',
       headers: { authorization: `Bearer ${token}` },
-      payload: { firstName: 'Rosa', lastName: 'Parks', location: { place: '97231' } },
+      payload,
     });
+
+  it('is set up with names and a place looked up offline', async () => {
+    const { email } = await verifiedUser('customer');
+    const token = await signIn(email);
+    const rosaAt = (place: string) =>
+      putProfile(token, { firstName: 'Rosa', lastName: 'Parks', location: { place } });
+    const res = await rosaAt('97231');
     expect(res.statusCode).toBe(200);
     expect(res.json().user.name).toBe('Rosa Parks');
     expect(res.json().profile.defaultLocation).toEqual({
@@ -686,19 +657,9 @@ describe('the customer profile', () => {
       lng: expect.closeTo(-122.84, 1),
       address: 'Portland, OR 97231',
     });
-    const byCity = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { firstName: 'Rosa', lastName: 'Parks', location: { place: 'Austin, TX' } },
-    });
+    const byCity = await rosaAt('Austin, TX');
     expect(byCity.json().profile.defaultLocation.address).toMatch(/^Austin, TX \d{5}$/);
-    const unknown = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { firstName: 'Rosa', lastName: 'Parks', location: { place: 'Atlantis, ZZ' } },
-    });
+    const unknown = await rosaAt('Atlantis, ZZ');
     expect(unknown.statusCode).toBe(400);
     const got = await t.app.inject({
       method: 'GET',
@@ -711,12 +672,7 @@ describe('the customer profile', () => {
   it('is for customers only', async () => {
     const { email } = await verifiedUser('farmer');
     const token = await signIn(email);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { firstName: 'Jo', lastName: 'Tiller' },
-    });
+    const res = await putProfile(token, { firstName: 'Jo', lastName: 'Tiller' });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneTimeSecrets, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import {
   consumeResetToken,
   consumeVerificationCode,
@@ -9,13 +9,8 @@ import {
   issueVerificationCode,
 } from './one-time-secrets';
 
-let t: TestApp;
+const t = useTestApp();
 const key = 'k'.repeat(40);
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 let counter = 0;
 async function newUser(): Promise<string> {

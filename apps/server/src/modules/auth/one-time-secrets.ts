@@ -4,7 +4,7 @@ import {
   VERIFICATION_CODE_MAX_ATTEMPTS,
   VERIFICATION_CODE_MINUTES,
 } from '@furrow/domain/api/auth';
-import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oneTimeSecrets } from '../../db/schema';
 
@@ -28,7 +28,12 @@ function sameDigest(a: string, b: string): boolean {
 const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
 
 /** Voids every open secret of a purpose, so that only the newest code or link works. */
-async function voidOpen(tx: Executor, userId: string, purpose: Purpose, now: Date): Promise<void> {
+export async function voidOpenSecrets(
+  tx: Executor,
+  userId: string,
+  purpose: Purpose,
+  now: Date,
+): Promise<void> {
   await tx
     .update(oneTimeSecrets)
     .set({ usedAt: now })
@@ -49,7 +54,7 @@ export async function issueVerificationCode(
   now = new Date(),
 ): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await voidOpen(tx, userId, 'verify_email', now);
+  await voidOpenSecrets(tx, userId, 'verify_email', now);
   await tx.insert(oneTimeSecrets).values({
     userId,
     purpose: 'verify_email',
@@ -110,7 +115,7 @@ export async function issueResetToken(
 ): Promise<string> {
   const id = randomUUID();
   const secret = randomBytes(32).toString('base64url');
-  await voidOpen(tx, userId, 'reset_password', now);
+  await voidOpenSecrets(tx, userId, 'reset_password', now);
   await tx.insert(oneTimeSecrets).values({
     id,
     userId,
@@ -123,10 +128,22 @@ export async function issueResetToken(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function splitResetToken(token: string): { id: string; secret: string } | null {
+/** The row of a well-formed reset token whose secret matches, usable or not. */
+async function findResetToken(db: Executor, key: string, token: string) {
   const [id, secret, extra] = token.split('.');
   if (!id || !secret || extra !== undefined || !UUID.test(id)) return null;
-  return { id, secret };
+  const [row] = await db
+    .select({
+      id: oneTimeSecrets.id,
+      userId: oneTimeSecrets.userId,
+      secretHash: oneTimeSecrets.secretHash,
+      usedAt: oneTimeSecrets.usedAt,
+      expiresAt: oneTimeSecrets.expiresAt,
+    })
+    .from(oneTimeSecrets)
+    .where(and(eq(oneTimeSecrets.id, id), eq(oneTimeSecrets.purpose, 'reset_password')));
+  if (!row || !sameDigest(row.secretHash, digest(key, 'reset_password', secret))) return null;
+  return row;
 }
 
 /**
@@ -139,21 +156,9 @@ export async function peekResetToken(
   token: string,
   now = new Date(),
 ): Promise<string | null> {
-  const parts = splitResetToken(token);
-  if (!parts) return null;
-  const [row] = await db
-    .select({
-      userId: oneTimeSecrets.userId,
-      secretHash: oneTimeSecrets.secretHash,
-      usedAt: oneTimeSecrets.usedAt,
-      expiresAt: oneTimeSecrets.expiresAt,
-    })
-    .from(oneTimeSecrets)
-    .where(and(eq(oneTimeSecrets.id, parts.id), eq(oneTimeSecrets.purpose, 'reset_password')));
+  const row = await findResetToken(db, key, token);
   if (!row || row.usedAt || row.expiresAt <= now) return null;
-  return sameDigest(row.secretHash, digest(key, 'reset_password', parts.secret))
-    ? row.userId
-    : null;
+  return row.userId;
 }
 
 /**
@@ -167,20 +172,14 @@ export async function consumeResetToken(
   token: string,
   now = new Date(),
 ): Promise<string | null> {
-  const parts = splitResetToken(token);
-  if (!parts) return null;
-  const { id, secret } = parts;
-  const [row] = await tx
-    .select({ userId: oneTimeSecrets.userId, secretHash: oneTimeSecrets.secretHash })
-    .from(oneTimeSecrets)
-    .where(and(eq(oneTimeSecrets.id, id), eq(oneTimeSecrets.purpose, 'reset_password')));
-  if (!row || !sameDigest(row.secretHash, digest(key, 'reset_password', secret))) return null;
+  const row = await findResetToken(tx, key, token);
+  if (!row) return null;
   const [used] = await tx
     .update(oneTimeSecrets)
     .set({ usedAt: now })
     .where(
       and(
-        eq(oneTimeSecrets.id, id),
+        eq(oneTimeSecrets.id, row.id),
         isNull(oneTimeSecrets.usedAt),
         gt(oneTimeSecrets.expiresAt, now),
       ),
@@ -188,16 +187,6 @@ export async function consumeResetToken(
     .returning({ id: oneTimeSecrets.id });
   if (!used) return null;
   // Any other link still open for this account dies with this one.
-  await tx
-    .update(oneTimeSecrets)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeSecrets.userId, row.userId),
-        eq(oneTimeSecrets.purpose, 'reset_password'),
-        isNull(oneTimeSecrets.usedAt),
-        ne(oneTimeSecrets.id, id),
-      ),
-    );
+  await voidOpenSecrets(tx, row.userId, 'reset_password', now);
   return row.userId;
 }

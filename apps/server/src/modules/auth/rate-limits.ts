@@ -1,4 +1,4 @@
-import { AppError } from '@furrow/domain/errors';
+import { AppError, type ErrorCode } from '@furrow/domain/errors';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { RateLimiter, RateRule, RateState } from '../../adapters/rate-limiter';
 
@@ -55,10 +55,18 @@ export function rateLimitedError(action: RateAction, retryAfterMs: number): AppE
 export interface RateGate {
   /** Counts a hit and refuses with a 429 (and Retry-After) when it is past the limit. */
   hit(reply: FastifyReply, action: RateAction, key: string, rule: RateRule): Promise<void>;
-  /** Refuses when the next hit would be past the limit, without counting. */
-  check(reply: FastifyReply, action: RateAction, key: string, rule: RateRule): Promise<void>;
-  /** Counts a failure without refusing this request; the next one is refused by `check`. */
-  count(key: string, rule: RateRule): Promise<void>;
+  /**
+   * For a call limited by its failures alone (a wrong password): refuses when they are past the
+   * limit, runs `work`, and counts a failure when it throws `failure`. Success never uses up a try.
+   */
+  limitFailures<T>(
+    reply: FastifyReply,
+    action: RateAction,
+    key: string,
+    rule: RateRule,
+    failure: ErrorCode,
+    work: () => Promise<T>,
+  ): Promise<T>;
 }
 
 /** The limiter, with a failing store let through (and logged) rather than locking everyone out. */
@@ -80,11 +88,16 @@ export function createRateGate(limiter: RateLimiter, log: FastifyBaseLogger): Ra
     async hit(reply, action, key, rule) {
       refuseIfOver(reply, action, await safely(() => limiter.hit(key, rule)));
     },
-    async check(reply, action, key, rule) {
+    async limitFailures(reply, action, key, rule, failure, work) {
       refuseIfOver(reply, action, await safely(() => limiter.peek(key, rule)));
-    },
-    async count(key, rule) {
-      await safely(() => limiter.hit(key, rule));
+      try {
+        return await work();
+      } catch (error) {
+        if (error instanceof AppError && error.code === failure) {
+          await safely(() => limiter.hit(key, rule));
+        }
+        throw error;
+      }
     },
   };
 }

@@ -45,6 +45,38 @@ export async function storeFarmerImage(
   };
 }
 
+/**
+ * Points a row's single image (a logo, a profile photo) at a new upload: `swap` writes the URL and
+ * the added bytes and answers the URL it replaced, whose files go once nothing uses them. When the
+ * row cannot be written, the new files go instead.
+ */
+export async function replaceSingleImage(
+  deps: ImageDeps,
+  farmerId: string,
+  upload: Buffer,
+  swap: (url: string, addedBytes: number) => Promise<string | null>,
+): Promise<void> {
+  const stored = await storeFarmerImage(deps, farmerId, upload);
+  let previous: string | null;
+  try {
+    previous = await swap(stored.url, stored.bytes);
+  } catch (error) {
+    await stored.discard();
+    throw error;
+  }
+  await releaseImages(deps, [previous]);
+}
+
+/** Clears a row's single image with `swap`; 404 when there was none. */
+export async function removeSingleImage(
+  deps: ImageDeps,
+  swap: (url: null, addedBytes: 0) => Promise<string | null>,
+): Promise<void> {
+  const previous = await swap(null, 0);
+  if (!previous) throw new AppError('IMAGE_NOT_FOUND');
+  await releaseImages(deps, [previous]);
+}
+
 /** Adds (or, negative, removes) bytes from a farmer's count; never below zero. */
 export async function countStoredBytes(db: Db, farmerId: string, bytes: number): Promise<void> {
   if (bytes === 0) return;

@@ -4,7 +4,12 @@ import { and, asc, desc, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { farmers, farms, users } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session';
-import { countStoredBytes, type ImageDeps, releaseImages, storeFarmerImage } from './farmer-images';
+import {
+  countStoredBytes,
+  type ImageDeps,
+  removeSingleImage,
+  replaceSingleImage,
+} from './farmer-images';
 
 const farmerColumns = {
   farmer: farmers,
@@ -147,15 +152,9 @@ export async function setOwnFarmerImage(
   upload: Buffer,
 ): Promise<Farmer> {
   await ensureFarmer(deps.db, user.id);
-  const stored = await storeFarmerImage(deps, user.id, upload);
-  let previous: string | null;
-  try {
-    previous = await swapFarmerImage(deps.db, user.id, kind, stored.url, stored.bytes);
-  } catch (error) {
-    await stored.discard();
-    throw error;
-  }
-  await releaseImages(deps, [previous]);
+  await replaceSingleImage(deps, user.id, upload, (url, addedBytes) =>
+    swapFarmerImage(deps.db, user.id, kind, url, addedBytes),
+  );
   return getFarmer(deps.db, user.id, user);
 }
 
@@ -165,8 +164,8 @@ export async function removeOwnFarmerImage(
   kind: FarmerImageKind,
 ): Promise<Farmer> {
   await ensureFarmer(deps.db, user.id);
-  const previous = await swapFarmerImage(deps.db, user.id, kind, null, 0);
-  if (!previous) throw new AppError('IMAGE_NOT_FOUND');
-  await releaseImages(deps, [previous]);
+  await removeSingleImage(deps, (url, addedBytes) =>
+    swapFarmerImage(deps.db, user.id, kind, url, addedBytes),
+  );
   return getFarmer(deps.db, user.id, user);
 }

@@ -1,30 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { farmers } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { makeImage, multipartFile } from '../../testing/uploads';
-import { createTestCast, createTestUser, type TestUser } from '../../testing/users';
+import { createTestFarm } from '../../testing/farms';
+import { useTestApp } from '../../testing/test-app';
+import { injectFile, makeImage } from '../../testing/uploads';
+import { createTestUser, type TestUser, useTestCast } from '../../testing/users';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof createTestCast>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await createTestCast(t.database.db, t.config.JWT_SECRET);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const cast = useTestCast(t);
 
-async function createFarm(user: TestUser, name: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/shop/create',
-    headers: user.headers,
-    payload: {
-      name,
-      location: { lat: 45.5, lng: -122.6 },
-      address: { city: 'Portland', region: 'OR' },
-    },
+function createFarm(user: TestUser, name: string): Promise<string> {
+  return createTestFarm(t, user, {
+    name,
+    location: { lat: 45.5, lng: -122.6 },
+    address: { city: 'Portland', region: 'OR' },
   });
-  return res.json().shop.id as string;
 }
 
 describe('farmer profiles', () => {
@@ -93,15 +83,12 @@ describe('farmer profiles', () => {
   });
 
   it('uploads and replaces the logo, counting only the current one', async () => {
-    const upload = async () => {
-      const file = multipartFile(await makeImage('webp'));
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/farmers/me/images/logo',
-        headers: { ...cast.otherFarmer.headers, ...file.headers },
-        payload: file.payload,
-      });
-    };
+    const upload = async () =>
+      injectFile(
+        t,
+        { url: '/api/farmers/me/images/logo', headers: cast.otherFarmer.headers },
+        await makeImage('webp'),
+      );
     const first = await upload();
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().message).toBe('Logo updated');

@@ -10,7 +10,8 @@ import {
   countStoredBytes,
   type ImageDeps,
   releaseImages,
-  storeFarmerImage,
+  removeSingleImage,
+  replaceSingleImage,
 } from '../farmers/farmer-images';
 import { ensureFarmer } from '../farmers/farmers.service';
 import { selectProducts, toProductAnswer } from '../products/product-answer';
@@ -243,15 +244,9 @@ export async function setFarmLogo(
 ): Promise<Farm> {
   const { db } = deps;
   const farm = await findManagedFarm(db, id, user);
-  const stored = await storeFarmerImage(deps, farm.farmerId, await readUpload());
-  let previous: string | null;
-  try {
-    previous = await swapFarmLogo(db, id, farm.farmerId, stored.url, stored.bytes);
-  } catch (error) {
-    await stored.discard();
-    throw error;
-  }
-  await releaseImages(deps, [previous]);
+  await replaceSingleImage(deps, farm.farmerId, await readUpload(), (url, addedBytes) =>
+    swapFarmLogo(db, id, farm.farmerId, url, addedBytes),
+  );
   return getFarm(db, id, user);
 }
 
@@ -261,9 +256,9 @@ export async function removeFarmLogo(
   id: string,
 ): Promise<Farm> {
   const farm = await findManagedFarm(deps.db, id, user);
-  const previous = await swapFarmLogo(deps.db, id, farm.farmerId, null, 0);
-  if (!previous) throw new AppError('IMAGE_NOT_FOUND');
-  await releaseImages(deps, [previous]);
+  await removeSingleImage(deps, (url, addedBytes) =>
+    swapFarmLogo(deps.db, id, farm.farmerId, url, addedBytes),
+  );
   return getFarm(deps.db, id, user);
 }
 

@@ -1,19 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { farmers, farms } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { makeImage, multipartFile } from '../../testing/uploads';
-import { createTestCast, createTestUser, type TestUser } from '../../testing/users';
+import { useTestApp } from '../../testing/test-app';
+import { injectFile, makeImage } from '../../testing/uploads';
+import { createTestUser, type TestUser, useTestCast } from '../../testing/users';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof createTestCast>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await createTestCast(t.database.db, t.config.JWT_SECRET);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const cast = useTestCast(t);
 
 const sauvie = {
   name: 'Sauvie Test Farm',
@@ -104,13 +99,11 @@ describe('POST /api/shop/create', () => {
   it("refuses another farmer's logo", async () => {
     const other = await createFarm(cast.otherFarmer);
     const shopId = other.json().shop.id;
-    const upload = multipartFile(await makeImage());
-    const logo = await t.app.inject({
-      method: 'POST',
-      url: `/api/shop/${shopId}/logo`,
-      headers: { ...cast.otherFarmer.headers, ...upload.headers },
-      payload: upload.payload,
-    });
+    const logo = await injectFile(
+      t,
+      { url: `/api/shop/${shopId}/logo`, headers: cast.otherFarmer.headers },
+      await makeImage(),
+    );
     expect(logo.statusCode).toBe(200);
     const res = await createFarm(cast.owner, { ...sauvie, logo: logo.json().shop.logo });
     expect(res.statusCode).toBe(400);
@@ -250,16 +243,12 @@ describe('PATCH /api/shop/{id}', () => {
 describe('farm logos', () => {
   it('stores the logo as two WebP files, serves them with long cache headers, and counts the bytes', async () => {
     const farmId = (await createFarm(cast.owner)).json().shop.id;
-    const upload = multipartFile(await makeImage('jpeg', { width: 1600, height: 900 }), {
-      filename: 'logo.jpg',
-      contentType: 'image/jpeg',
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/shop/${farmId}/logo`,
-      headers: { ...cast.owner.headers, ...upload.headers },
-      payload: upload.payload,
-    });
+    const res = await injectFile(
+      t,
+      { url: `/api/shop/${farmId}/logo`, headers: cast.owner.headers },
+      await makeImage('jpeg', { width: 1600, height: 900 }),
+      { filename: 'logo.jpg', contentType: 'image/jpeg' },
+    );
     expect(res.statusCode).toBe(200);
     const logo: string = res.json().shop.logo;
     expect(logo).toMatch(

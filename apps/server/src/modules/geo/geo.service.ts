@@ -17,25 +17,33 @@ const zipcodes = createRequire(import.meta.url)('zipcodes') as {
   lookupByName(city: string, state: string): GazetteerPlace[];
 };
 
-/**
- * A US ZIP code ("97231", "97231-1234") or a city with its state ("Portland, OR", "portland or")
- * to coordinates, with no network call. Anything else, or a place the gazetteer lacks, is a 404.
- */
-export function lookupPlace(query: string): GeoPlace {
-  const text = query.trim();
+/** The gazetteer's place for a US ZIP code ("97231", "97231-1234"), when it has coordinates. */
+export function findZip(text: string): GazetteerPlace | undefined {
   const zip = /^(\d{5})(-\d{4})?$/.exec(text)?.[1];
-  if (zip) {
-    const place = zipcodes.lookup(zip);
-    if (!place || !Number.isFinite(place.latitude)) throw new AppError('PLACE_NOT_FOUND');
-    return toAnswer(place, `${place.city}, ${place.state} ${place.zip}`, place.zip);
-  }
+  const place = zip ? zipcodes.lookup(zip) : undefined;
+  return place && Number.isFinite(place.latitude) ? place : undefined;
+}
+
+/** The gazetteer's first place with coordinates for "City, ST" ("Portland, OR", "portland or"). */
+export function findCity(text: string): GazetteerPlace | undefined {
   const match = /^(.+?)\s*,?\s+([A-Za-z]{2})$/.exec(text);
   const city = match?.[1]?.trim();
   const state = match?.[2]?.toUpperCase();
-  if (!city || !state) throw new AppError('PLACE_NOT_FOUND');
-  const place = zipcodes.lookupByName(city, state).find((p) => Number.isFinite(p.latitude));
-  if (!place) throw new AppError('PLACE_NOT_FOUND');
-  return toAnswer(place, `${place.city}, ${place.state}`, '');
+  if (!city || !state) return undefined;
+  return zipcodes.lookupByName(city, state).find((p) => Number.isFinite(p.latitude));
+}
+
+/**
+ * A US ZIP code or a city with its state to coordinates, with no network call. Anything else, or a
+ * place the gazetteer lacks, is a 404.
+ */
+export function lookupPlace(query: string): GeoPlace {
+  const text = query.trim();
+  const byZip = findZip(text);
+  if (byZip) return toAnswer(byZip, `${byZip.city}, ${byZip.state} ${byZip.zip}`, byZip.zip);
+  const byCity = findCity(text);
+  if (byCity) return toAnswer(byCity, `${byCity.city}, ${byCity.state}`, '');
+  throw new AppError('PLACE_NOT_FOUND');
 }
 
 function toAnswer(place: GazetteerPlace, label: string, postalCode: string): GeoPlace {

@@ -1,35 +1,29 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestFarm, createTestProduct } from '../../testing/farms';
+import { useTestApp } from '../../testing/test-app';
 import { makeImage, multipartFile } from '../../testing/uploads';
-import { createTestCast } from '../../testing/users';
+import { useTestCast } from '../../testing/users';
 
 /** Nothing a client sends may give a 5xx: arbitrary bodies and broken uploads get a 4xx. */
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof createTestCast>>;
+const t = useTestApp();
+const cast = useTestCast(t);
 let farmId: string;
 let productId: string;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await createTestCast(t.database.db, t.config.JWT_SECRET);
-  const farm = await t.app.inject({
-    method: 'POST',
-    url: '/api/shop/create',
-    headers: cast.owner.headers,
-    payload: { name: 'Fuzz Farm', location: { lat: 45.5, lng: -122.6 } },
+  farmId = await createTestFarm(t, cast.owner, {
+    name: 'Fuzz Farm',
+    location: { lat: 45.5, lng: -122.6 },
   });
-  farmId = farm.json().shop.id;
-  const product = await t.app.inject({
-    method: 'POST',
-    url: `/api/product/create/${farmId}`,
-    headers: cast.owner.headers,
-    payload: { name: 'Fuzz', price: 1, unit: 'each', categorySlug: 'pantry', stock: 3 },
+  productId = await createTestProduct(t, cast.owner, farmId, {
+    name: 'Fuzz',
+    price: 1,
+    unit: 'each',
+    categorySlug: 'pantry',
+    stock: 3,
   });
-  productId = product.json().product.id;
 });
-afterAll(() => t.close());
 
 describe('arbitrary JSON bodies', () => {
   const targets = () =>

@@ -1,12 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { errors } from '@furrow/domain/errors';
+import { type ErrorCode, errors } from '@furrow/domain/errors';
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { farmers, farms, products } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { makeImage, multipartFile } from '../../testing/uploads';
-import { createTestCast, type TestUser } from '../../testing/users';
+import { useTestApp } from '../../testing/test-app';
+import { injectFile, makeImage } from '../../testing/uploads';
+import { useTestCast } from '../../testing/users';
 
 /**
  * Acceptance (issue 4): every write of farms, products, stock, photos and farmer profiles, tried
@@ -23,18 +23,45 @@ interface Fixture {
   imageId: string;
 }
 
+type Method = 'POST' | 'PATCH' | 'DELETE';
+type Expected = number | { status: number; message: string };
+
 interface Write {
   name: string;
-  request(
-    fixture: Fixture,
-  ): Promise<{ method: 'POST' | 'PATCH' | 'DELETE'; url: string; body?: object; file?: Buffer }>;
+  method: Method;
+  url(fixture: Fixture): string;
+  body?: object;
+  /** Sends the test photo as a multipart upload instead of a JSON body. */
+  upload?: true;
   /** Status and message per actor; a bare number is a success. */
-  expected: Record<Actor, number | { status: number; message: string }>;
+  expected: Record<Actor, Expected>;
 }
 
-const refused = (code: keyof typeof errors) => ({
+const refused = (code: ErrorCode) => ({
   status: errors[code].status,
   message: errors[code].message,
+});
+
+/** A write on one farm or its products: its owner and admins may, everyone else gets the spec's 403. */
+const ownerOrAdmin = (
+  login: ErrorCode,
+  notOwner: ErrorCode,
+  success = 200,
+): Record<Actor, Expected> => ({
+  guest: refused(login),
+  customer: refused(notOwner),
+  owner: success,
+  otherFarmer: refused(notOwner),
+  admin: success,
+});
+
+/** A write of one's own as a farmer: every farmer (and an admin) may, a customer may not. */
+const anyFarmer = (login: ErrorCode, success = 200): Record<Actor, Expected> => ({
+  guest: refused(login),
+  customer: refused('PERMISSION_DENIED'),
+  owner: success,
+  otherFarmer: success,
+  admin: success,
 });
 
 const product = {
@@ -44,221 +71,118 @@ const product = {
   categorySlug: 'vegetables',
   stock: 5,
 };
-let photo: Buffer;
 
 const writes: Write[] = [
   {
     name: 'POST /api/shop/create',
-    request: async () => ({
-      method: 'POST',
-      url: '/api/shop/create',
-      body: { name: 'Matrix Farm', location: { lat: 45.5, lng: -122.6 } },
-    }),
-    expected: {
-      guest: refused('LOGIN_TO_MANAGE_FARMS'),
-      customer: refused('PERMISSION_DENIED'),
-      owner: 201,
-      otherFarmer: 201,
-      admin: 201,
-    },
+    method: 'POST',
+    url: () => '/api/shop/create',
+    body: { name: 'Matrix Farm', location: { lat: 45.5, lng: -122.6 } },
+    expected: anyFarmer('LOGIN_TO_MANAGE_FARMS', 201),
   },
   {
     name: 'PATCH /api/shop/{id}',
-    request: async (f) => ({
-      method: 'PATCH',
-      url: `/api/shop/${f.farmId}`,
-      body: { name: 'Renamed' },
-    }),
-    expected: {
-      guest: refused('LOGIN_TO_MANAGE_FARMS'),
-      customer: refused('NOT_OWNER_FARM'),
-      owner: 200,
-      otherFarmer: refused('NOT_OWNER_FARM'),
-      admin: 200,
-    },
+    method: 'PATCH',
+    url: (f) => `/api/shop/${f.farmId}`,
+    body: { name: 'Renamed' },
+    expected: ownerOrAdmin('LOGIN_TO_MANAGE_FARMS', 'NOT_OWNER_FARM'),
   },
   {
     name: 'POST /api/shop/{id}/logo',
-    request: async (f) => ({ method: 'POST', url: `/api/shop/${f.farmId}/logo`, file: photo }),
-    expected: {
-      guest: refused('LOGIN_TO_MANAGE_FARMS'),
-      customer: refused('NOT_OWNER_FARM'),
-      owner: 200,
-      otherFarmer: refused('NOT_OWNER_FARM'),
-      admin: 200,
-    },
+    method: 'POST',
+    url: (f) => `/api/shop/${f.farmId}/logo`,
+    upload: true,
+    expected: ownerOrAdmin('LOGIN_TO_MANAGE_FARMS', 'NOT_OWNER_FARM'),
   },
   {
     name: 'DELETE /api/shop/{id}/logo',
-    request: async (f) => ({ method: 'DELETE', url: `/api/shop/${f.farmId}/logo` }),
-    expected: {
-      guest: refused('LOGIN_TO_MANAGE_FARMS'),
-      customer: refused('NOT_OWNER_FARM'),
-      owner: 200,
-      otherFarmer: refused('NOT_OWNER_FARM'),
-      admin: 200,
-    },
+    method: 'DELETE',
+    url: (f) => `/api/shop/${f.farmId}/logo`,
+    expected: ownerOrAdmin('LOGIN_TO_MANAGE_FARMS', 'NOT_OWNER_FARM'),
   },
   {
     name: 'POST /api/product/create/{farmId}',
-    request: async (f) => ({
-      method: 'POST',
-      url: `/api/product/create/${f.farmId}`,
-      body: product,
-    }),
-    expected: {
-      guest: refused('LOGIN_TO_CREATE_PRODUCT'),
-      customer: refused('NOT_OWNER_CREATE_PRODUCT'),
-      owner: 201,
-      otherFarmer: refused('NOT_OWNER_CREATE_PRODUCT'),
-      admin: 201,
-    },
+    method: 'POST',
+    url: (f) => `/api/product/create/${f.farmId}`,
+    body: product,
+    expected: ownerOrAdmin('LOGIN_TO_CREATE_PRODUCT', 'NOT_OWNER_CREATE_PRODUCT', 201),
   },
   {
     name: 'PATCH /api/products/{id}',
-    request: async (f) => ({
-      method: 'PATCH',
-      url: `/api/products/${f.productId}`,
-      body: { price: 3 },
-    }),
-    expected: {
-      guest: refused('LOGIN_TO_UPDATE_PRODUCT'),
-      customer: refused('NOT_OWNER_UPDATE'),
-      owner: 200,
-      otherFarmer: refused('NOT_OWNER_UPDATE'),
-      admin: 200,
-    },
+    method: 'PATCH',
+    url: (f) => `/api/products/${f.productId}`,
+    body: { price: 3 },
+    expected: ownerOrAdmin('LOGIN_TO_UPDATE_PRODUCT', 'NOT_OWNER_UPDATE'),
   },
   {
     name: 'DELETE /api/products/{id}',
-    request: async (f) => ({ method: 'DELETE', url: `/api/products/${f.productId}` }),
-    expected: {
-      guest: refused('LOGIN_TO_DELETE_PRODUCT'),
-      customer: refused('NOT_OWNER_DELETE'),
-      owner: 200,
-      otherFarmer: refused('NOT_OWNER_DELETE'),
-      admin: 200,
-    },
+    method: 'DELETE',
+    url: (f) => `/api/products/${f.productId}`,
+    expected: ownerOrAdmin('LOGIN_TO_DELETE_PRODUCT', 'NOT_OWNER_DELETE'),
   },
   {
     name: 'POST /api/products/{id}/stock (delta)',
-    request: async (f) => ({
-      method: 'POST',
-      url: `/api/products/${f.productId}/stock`,
-      body: { delta: -1 },
-    }),
-    expected: {
-      guest: refused('LOGIN_TO_UPDATE_STOCK'),
-      customer: refused('NOT_OWNER_STOCK'),
-      owner: 200,
-      otherFarmer: refused('NOT_OWNER_STOCK'),
-      admin: 200,
-    },
+    method: 'POST',
+    url: (f) => `/api/products/${f.productId}/stock`,
+    body: { delta: -1 },
+    expected: ownerOrAdmin('LOGIN_TO_UPDATE_STOCK', 'NOT_OWNER_STOCK'),
   },
   {
     name: 'POST /api/products/{id}/stock (set)',
-    request: async (f) => ({
-      method: 'POST',
-      url: `/api/products/${f.productId}/stock`,
-      body: { stock: 9 },
-    }),
-    expected: {
-      guest: refused('LOGIN_TO_UPDATE_STOCK'),
-      customer: refused('NOT_OWNER_STOCK'),
-      owner: 200,
-      otherFarmer: refused('NOT_OWNER_STOCK'),
-      admin: 200,
-    },
+    method: 'POST',
+    url: (f) => `/api/products/${f.productId}/stock`,
+    body: { stock: 9 },
+    expected: ownerOrAdmin('LOGIN_TO_UPDATE_STOCK', 'NOT_OWNER_STOCK'),
   },
   {
     name: 'POST /api/products/{id}/images',
-    request: async (f) => ({
-      method: 'POST',
-      url: `/api/products/${f.productId}/images`,
-      file: photo,
-    }),
-    expected: {
-      guest: refused('LOGIN_TO_UPDATE_PRODUCT'),
-      customer: refused('NOT_OWNER_UPDATE'),
-      owner: 200,
-      otherFarmer: refused('NOT_OWNER_UPDATE'),
-      admin: 200,
-    },
+    method: 'POST',
+    url: (f) => `/api/products/${f.productId}/images`,
+    upload: true,
+    expected: ownerOrAdmin('LOGIN_TO_UPDATE_PRODUCT', 'NOT_OWNER_UPDATE'),
   },
   {
     name: 'DELETE /api/products/{id}/images/{imageId}',
-    request: async (f) => ({
-      method: 'DELETE',
-      url: `/api/products/${f.productId}/images/${f.imageId}`,
-    }),
-    expected: {
-      guest: refused('LOGIN_TO_UPDATE_PRODUCT'),
-      customer: refused('NOT_OWNER_UPDATE'),
-      owner: 200,
-      otherFarmer: refused('NOT_OWNER_UPDATE'),
-      admin: 200,
-    },
+    method: 'DELETE',
+    url: (f) => `/api/products/${f.productId}/images/${f.imageId}`,
+    expected: ownerOrAdmin('LOGIN_TO_UPDATE_PRODUCT', 'NOT_OWNER_UPDATE'),
   },
   {
     // "me" is whoever asks: every farmer (and an admin) edits their own profile.
     name: 'PATCH /api/farmers/me',
-    request: async () => ({ method: 'PATCH', url: '/api/farmers/me', body: { bio: 'Matrix bio' } }),
-    expected: {
-      guest: refused('LOGIN_TO_EDIT_FARMER_PROFILE'),
-      customer: refused('PERMISSION_DENIED'),
-      owner: 200,
-      otherFarmer: 200,
-      admin: 200,
-    },
+    method: 'PATCH',
+    url: () => '/api/farmers/me',
+    body: { bio: 'Matrix bio' },
+    expected: anyFarmer('LOGIN_TO_EDIT_FARMER_PROFILE'),
   },
   {
     name: 'POST /api/farmers/me/images/profile',
-    request: async () => ({ method: 'POST', url: '/api/farmers/me/images/profile', file: photo }),
-    expected: {
-      guest: refused('LOGIN_TO_EDIT_FARMER_PROFILE'),
-      customer: refused('PERMISSION_DENIED'),
-      owner: 200,
-      otherFarmer: 200,
-      admin: 200,
-    },
+    method: 'POST',
+    url: () => '/api/farmers/me/images/profile',
+    upload: true,
+    expected: anyFarmer('LOGIN_TO_EDIT_FARMER_PROFILE'),
   },
   {
     name: 'DELETE /api/farmers/me/images/logo',
-    request: async () => ({ method: 'DELETE', url: '/api/farmers/me/images/logo' }),
-    expected: {
-      guest: refused('LOGIN_TO_EDIT_FARMER_PROFILE'),
-      customer: refused('PERMISSION_DENIED'),
-      owner: 200,
-      otherFarmer: 200,
-      admin: 200,
-    },
+    method: 'DELETE',
+    url: () => '/api/farmers/me/images/logo',
+    expected: anyFarmer('LOGIN_TO_EDIT_FARMER_PROFILE'),
   },
 ];
 
-let t: TestApp;
-let cast: Record<Exclude<Actor, 'guest'>, TestUser>;
-
+const t = useTestApp();
+const cast = useTestCast(t);
+let photo: Buffer;
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await createTestCast(t.database.db, t.config.JWT_SECRET);
   photo = await makeImage('png');
 });
-afterAll(() => t.close());
 
 async function send(
   actor: Actor,
-  spec: { method: 'POST' | 'PATCH' | 'DELETE'; url: string; body?: object; file?: Buffer },
+  spec: { method: Method; url: string; body?: object; file?: Buffer },
 ) {
   const headers: Record<string, string> = actor === 'guest' ? {} : { ...cast[actor].headers };
-  if (spec.file) {
-    const upload = multipartFile(spec.file);
-    return t.app.inject({
-      method: spec.method,
-      url: spec.url,
-      headers: { ...headers, ...upload.headers },
-      payload: upload.payload,
-    });
-  }
+  if (spec.file) return injectFile(t, { method: spec.method, url: spec.url, headers }, spec.file);
   return t.app.inject({ method: spec.method, url: spec.url, headers, payload: spec.body });
 }
 
@@ -317,7 +241,12 @@ describe.each(writes)('$name', (write) => {
   it.each(actors)('as %s', async (actor) => {
     const fixture = await makeFixture();
     const before = await snapshot();
-    const res = await send(actor, await write.request(fixture));
+    const res = await send(actor, {
+      method: write.method,
+      url: write.url(fixture),
+      body: write.body,
+      file: write.upload && photo,
+    });
     const expected = write.expected[actor];
     if (typeof expected === 'number') {
       expect(res.statusCode, res.body).toBe(expected);

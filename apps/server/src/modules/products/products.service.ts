@@ -15,7 +15,7 @@ import {
   storeFarmerImage,
 } from '../farmers/farmer-images';
 import { canManageFarm } from '../farms/farms.service';
-import { selectProducts, toProductAnswer } from './product-answer';
+import { productColumns, selectProducts, toProductAnswer } from './product-answer';
 
 type ProductRecord = typeof products.$inferSelect;
 
@@ -32,13 +32,9 @@ export async function getProduct(db: Db, id: string, viewer: SessionUser | null)
 
 /** The answer for a row just written: its farm and farmer names added, nothing re-read. */
 async function answerFor(db: Db, product: ProductRecord): Promise<Product> {
+  const { product: _row, ...nameColumns } = productColumns;
   const [names] = await db
-    .select({
-      farmName: farms.name,
-      farmCity: farms.city,
-      farmRegion: farms.region,
-      farmerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-    })
+    .select(nameColumns)
     .from(farms)
     .innerJoin(users, eq(users.id, farms.farmerId))
     .where(eq(farms.id, product.farmId));

@@ -1,28 +1,22 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { farmers, orderItems, orders, products } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { makeImage, multipartFile } from '../../testing/uploads';
-import { createTestCast } from '../../testing/users';
+import { createTestFarm } from '../../testing/farms';
+import { useTestApp } from '../../testing/test-app';
+import { injectFile, makeImage } from '../../testing/uploads';
+import { useTestCast } from '../../testing/users';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof createTestCast>>;
+const t = useTestApp();
+const cast = useTestCast(t);
 let farmId: string;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await createTestCast(t.database.db, t.config.JWT_SECRET);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/shop/create',
-    headers: cast.owner.headers,
-    payload: { name: 'Owner Farm', location: { lat: 45.6, lng: -122.8 } },
+  farmId = await createTestFarm(t, cast.owner, {
+    name: 'Owner Farm',
+    location: { lat: 45.6, lng: -122.8 },
   });
-  farmId = res.json().shop.id;
 });
-afterAll(() => t.close());
 
 const tomatoes = {
   name: 'Heirloom tomatoes',
@@ -47,14 +41,13 @@ async function stock(id: string, body: object, headers = cast.owner.headers) {
   return t.app.inject({ method: 'POST', url: `/api/products/${id}/stock`, headers, payload: body });
 }
 
-async function upload(id: string, bytes: Buffer, options = {}) {
-  const file = multipartFile(bytes, options);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/products/${id}/images`,
-    headers: { ...cast.owner.headers, ...file.headers },
-    payload: file.payload,
-  });
+function upload(id: string, bytes: Buffer, options = {}) {
+  return injectFile(
+    t,
+    { url: `/api/products/${id}/images`, headers: cast.owner.headers },
+    bytes,
+    options,
+  );
 }
 
 async function storageUsed(): Promise<number> {

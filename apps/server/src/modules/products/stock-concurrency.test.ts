@@ -1,40 +1,34 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createTestCast } from '../../testing/users';
+import { createTestFarm, createTestProduct } from '../../testing/farms';
+import { useTestApp } from '../../testing/test-app';
+import { useTestCast } from '../../testing/users';
 
 /**
  * Acceptance (issue 4): stock changes that race. PGlite runs one statement at a time, so the real
  * race only happens on PostgreSQL (TEST_DATABASE_URL): run this file on both.
  */
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof createTestCast>>;
+const t = useTestApp();
+const cast = useTestCast(t);
 let farmId: string;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await createTestCast(t.database.db, t.config.JWT_SECRET);
-  const farm = await t.app.inject({
-    method: 'POST',
-    url: '/api/shop/create',
-    headers: cast.owner.headers,
-    payload: { name: 'Race Farm', location: { lat: 45.5, lng: -122.6 } },
+  farmId = await createTestFarm(t, cast.owner, {
+    name: 'Race Farm',
+    location: { lat: 45.5, lng: -122.6 },
   });
-  farmId = farm.json().shop.id;
 });
-afterAll(() => t.close());
 
-async function productWithStock(stock: number): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/product/create/${farmId}`,
-    headers: cast.owner.headers,
-    payload: { name: 'Eggs', price: 6, unit: 'dozen', categorySlug: 'eggs-dairy', stock },
+function productWithStock(stock: number): Promise<string> {
+  return createTestProduct(t, cast.owner, farmId, {
+    name: 'Eggs',
+    price: 6,
+    unit: 'dozen',
+    categorySlug: 'eggs-dairy',
+    stock,
   });
-  return res.json().product.id;
 }
 
 function changeStock(id: string, body: object) {

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import type {
   CustomerProfile,
   ProfileSetup,
@@ -11,20 +10,7 @@ import { AppError } from '@furrow/domain/errors';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerProfiles, users } from '../../db/schema';
-
-interface Place {
-  zip: string;
-  latitude: number;
-  longitude: number;
-  city: string;
-  state: string;
-}
-
-// The offline US gazetteer ships no types; these are the two calls used here.
-const zipcodes = createRequire(import.meta.url)('zipcodes') as {
-  lookup(zip: string): Place | undefined;
-  lookupByName(city: string, state: string): Place[];
-};
+import { findCity, findZip } from '../geo/geo.service';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -127,9 +113,7 @@ const UNKNOWN_PLACE =
 function resolveLocation(location: NonNullable<ProfileSetup['location']>): UserLocation {
   if ('lat' in location) return { ...location, address: location.address.trim() };
   const place = location.place.trim();
-  const found = /^\d{5}(-\d{4})?$/.test(place)
-    ? zipcodes.lookup(place.slice(0, 5))
-    : lookupCity(place);
+  const found = findZip(place) ?? findCity(place);
   if (!found) {
     throw new AppError('VALIDATION', UNKNOWN_PLACE, [
       { field: 'location.place', message: UNKNOWN_PLACE },
@@ -140,10 +124,4 @@ function resolveLocation(location: NonNullable<ProfileSetup['location']>): UserL
     lng: found.longitude,
     address: `${found.city}, ${found.state} ${found.zip}`,
   };
-}
-
-function lookupCity(place: string): Place | undefined {
-  const match = /^(.+?),?\s+([A-Za-z]{2})$/.exec(place);
-  if (!match?.[1] || !match[2]) return undefined;
-  return zipcodes.lookupByName(match[1].trim(), match[2].toUpperCase())[0];
 }
