@@ -84,10 +84,13 @@ export function NearbyProducts({
   }
 
   const count = products.data.length;
+  const more = products.hasNextPage;
   return (
-    <div className="grid gap-4">
+    <div className="grid gap-6">
       <p role="status" className="text-ink-muted text-sm">
-        {count} {count === 1 ? 'product' : 'products'} within {DEFAULT_RADIUS_KM} km, nearest first
+        {more ? 'The nearest ' : ''}
+        {count} {count === 1 ? 'product' : 'products'} within {DEFAULT_RADIUS_KM} km
+        {more ? '' : ', nearest first'}
       </p>
       <ul className={grid}>
         {products.data.map((product) => (
@@ -96,6 +99,16 @@ export function NearbyProducts({
           </li>
         ))}
       </ul>
+      {more && (
+        <Button
+          variant="secondary"
+          className="justify-self-center"
+          loading={products.isFetchingNextPage}
+          onClick={() => products.fetchNextPage()}
+        >
+          Show more
+        </Button>
+      )}
     </div>
   );
 }

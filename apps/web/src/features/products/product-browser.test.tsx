@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { aProduct } from '../../test-fixtures';
 import { renderWithProviders } from '../../test-utils';
 import { ProductBrowser } from './product-browser';
+import { NEARBY_PAGE_SIZE } from './use-nearby-products';
 
 const portland = { lat: 45.5152, lng: -122.6784, label: 'Portland, OR' };
 
@@ -34,7 +35,29 @@ describe('ProductBrowser', () => {
     renderBrowser();
     expect(screen.getByText('Loading products…')).toBeInTheDocument();
     await screen.findByRole('article', { name: 'Heirloom tomatoes' });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/products?lat=45.5152&long=-122.6784');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      `/api/products?lat=45.5152&long=-122.6784&limit=${NEARBY_PAGE_SIZE}&offset=0`,
+    );
+  });
+
+  it('loads the next page on "Show more" until a page comes back short', async () => {
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        aProduct({ id: crypto.randomUUID(), name: `Product ${from + index}` }),
+      );
+    const fetchMock = stubProducts(page(0, NEARBY_PAGE_SIZE), page(NEARBY_PAGE_SIZE, 3));
+    const { user } = renderBrowser();
+    await screen.findByRole('article', { name: 'Product 0' });
+    expect(screen.getByText(`The nearest ${NEARBY_PAGE_SIZE} products within 50 km`)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await screen.findByRole('article', { name: `Product ${NEARBY_PAGE_SIZE + 2}` });
+    expect(fetchMock.mock.calls[1]?.[0]).toContain(`offset=${NEARBY_PAGE_SIZE}`);
+    expect(screen.getAllByRole('article')).toHaveLength(NEARBY_PAGE_SIZE + 3);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(`${NEARBY_PAGE_SIZE + 3} products within 50 km, nearest first`),
+    ).toBeVisible();
   });
 
   it('shows name, farm, distance, price per unit and stock on each card', async () => {
@@ -76,7 +99,7 @@ describe('ProductBrowser', () => {
     await user.click(screen.getByRole('button', { name: 'Bakery' }));
     await screen.findByRole('article', { name: 'Sourdough loaf' });
     expect(fetchMock.mock.calls[1]?.[0]).toBe(
-      '/api/products?lat=45.5152&long=-122.6784&categorySlug=bakery',
+      `/api/products?lat=45.5152&long=-122.6784&categorySlug=bakery&limit=${NEARBY_PAGE_SIZE}&offset=0`,
     );
     expect(router.state.location.search).toBe('?category=bakery');
     expect(screen.getByRole('button', { name: 'Bakery' })).toHaveAttribute('aria-pressed', 'true');
@@ -86,7 +109,9 @@ describe('ProductBrowser', () => {
     const fetchMock = stubProducts([aProduct()]);
     renderBrowser('/?category=spaceships');
     await screen.findByRole('article', { name: 'Heirloom tomatoes' });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/products?lat=45.5152&long=-122.6784');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      `/api/products?lat=45.5152&long=-122.6784&limit=${NEARBY_PAGE_SIZE}&offset=0`,
+    );
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
   });
 

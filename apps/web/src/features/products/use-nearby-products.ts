@@ -1,6 +1,6 @@
 import type { Product } from '@furrow/domain/api/products';
 import type { CategorySlug } from '@furrow/domain/categories';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
 export interface Coordinates {
@@ -8,15 +8,30 @@ export interface Coordinates {
   lng: number;
 }
 
-/** Products within the default radius of a point, nearest first (`GET /api/products`, spec 7). */
+/** One page of the grid: a few rows on a desktop, and little to load on a phone. */
+export const NEARBY_PAGE_SIZE = 24;
+
+/**
+ * Products within the default radius of a point, nearest first (`GET /api/products`, spec 7),
+ * a page at a time. A page shorter than the page size is the last one.
+ */
 export function useNearbyProducts(near: Coordinates, categorySlug: CategorySlug | undefined) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: ['products', 'nearby', { lat: near.lat, lng: near.lng, categorySlug }],
-    queryFn: ({ signal }) =>
+    queryFn: ({ pageParam, signal }) =>
       api.get<{ products: Product[] }>('/api/products', {
-        query: { lat: near.lat, long: near.lng, categorySlug },
+        query: {
+          lat: near.lat,
+          long: near.lng,
+          categorySlug,
+          limit: NEARBY_PAGE_SIZE,
+          offset: pageParam,
+        },
         signal,
       }),
-    select: (answer) => answer.products,
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) =>
+      last.products.length < NEARBY_PAGE_SIZE ? undefined : pages.length * NEARBY_PAGE_SIZE,
+    select: (answer) => answer.pages.flatMap((page) => page.products),
   });
 }
