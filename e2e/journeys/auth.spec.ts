@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support';
 
 // The server runs without SMTP, so every e-mail lands in DATA_DIR/outbox as `<timestamp>-<to>.eml`.
 const outbox = () => join(process.env.E2E_DATA_DIR ?? '', 'outbox');
@@ -71,17 +71,6 @@ async function verifiedCustomer(request: APIRequestContext, email: string, passw
   expect(verified.status()).toBe(200);
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
 test('a farmer signs up, verifies the e-mailed code, signs in to the dashboard and signs out', async ({
   page,
 }) => {
@@ -90,7 +79,7 @@ test('a farmer signs up, verifies the e-mailed code, signs in to the dashboard a
 
   await page.goto('/auth/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'main');
   await page.getByText('I run a farm').click();
   await page.getByLabel('First name').fill('Wendell');
   await page.getByLabel('Last name').fill('Berry');
@@ -109,7 +98,7 @@ test('a farmer signs up, verifies the e-mailed code, signs in to the dashboard a
 
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByLabel('E-mail')).toHaveValue(email);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'main');
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
@@ -197,7 +186,7 @@ test('a guest sent to sign in comes back, and changing the password signs out ev
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'main');
 
   // A customer is told the admin pages are not for their account.
   await page.goto('/admin');

@@ -1,23 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-
-// A 16 x 12 purple PNG: small enough to live here, a real image for the server's decoder.
-const photo = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGElEQVQokWOosOkhCTGMarAZDaUKbGEAAKNp8AHOCakSAAAAAElFTkSuQmCC',
-  'base64',
-);
-
-const farmer = { email: 'farmer@furrow.test', password: 'green-acres-42' };
-
-async function expectToast(page: Page, text: string) {
-  const toasts = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
-  await expect(toasts.first()).toContainText(text);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { demoFarmer, expectNoAxeViolations, expectToast, photo, signIn } from './support';
 
 test('a farmer edits their bio and uploads a profile photo; both stay after a reload and show on the farm page', async ({
   page,
@@ -25,9 +7,7 @@ test('a farmer edits their bio and uploads a profile photo; both stay after a re
   const bio = `Maya here: I grow salad greens and dahlias on the island. (${Date.now().toString(36)})`;
 
   await page.goto('/auth/login');
-  await page.getByLabel('E-mail').fill(farmer.email);
-  await page.getByLabel('Password', { exact: true }).fill(farmer.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signIn(page, demoFarmer.email, demoFarmer.password);
   await expect(page).toHaveURL(/\/farmers\/dashboard/);
 
   // The demo farmer is featured and starts without a photo.

@@ -1,23 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-
-// A 16 x 12 purple PNG: small enough to live here, a real image for the server's decoder.
-const photo = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGElEQVQokWOosOkhCTGMarAZDaUKbGEAAKNp8AHOCakSAAAAAElFTkSuQmCC',
-  'base64',
-);
-
-const farmer = { email: 'farmer@furrow.test', password: 'green-acres-42' };
-
-async function expectToast(page: Page, text: string) {
-  const toasts = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
-  await expect(toasts.first()).toContainText(text);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { demoFarmer, expectNoAxeViolations, expectToast, photo, signIn } from './support';
 
 test('a farmer creates a farm, adds a product with a photo, changes its stock; the farm page shows it', async ({
   page,
@@ -27,9 +9,7 @@ test('a farmer creates a farm, adds a product with a photo, changes its stock; t
   // Sign in on the real login page; a farmer lands on the dashboard (spec 2 and 6).
   await page.goto('/farmers/dashboard');
   await expect(page).toHaveURL(/\/auth\/login/);
-  await page.getByLabel('E-mail').fill(farmer.email);
-  await page.getByLabel('Password', { exact: true }).fill(farmer.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signIn(page, demoFarmer.email, demoFarmer.password);
   await expect(page).toHaveURL(/\/farmers\/dashboard/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your farm dashboard' })).toBeVisible();
   // The demo farmer already runs Sauvie Island Greens.

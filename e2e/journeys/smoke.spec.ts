@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
 
 test('the landing page shows demo products near Portland and a toast that follows the rules', async ({
   page,
@@ -54,6 +54,5 @@ test('Austin shows Texan farms page by page, and the page passes an accessibilit
   const firstPage = await page.getByRole('article').count();
   await page.getByRole('button', { name: 'Show more' }).click();
   await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(firstPage);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
