@@ -26,12 +26,23 @@ describe('the service shell', () => {
   it('refuses a malformed JSON body with a 400, not a 5xx', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/no-such-thing',
+      url: '/api/login',
       headers: { 'content-type': 'application/json' },
       payload: '{"email": ',
     });
-    expect(res.statusCode).toBeLessThan(500);
-    expect(res.json().message).toEqual(expect.any(String));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Request body is not valid JSON', code: 'VALIDATION' });
+  });
+
+  it('sends headers that stop sniffing, framing and leaking full URLs', async () => {
+    for (const url of ['/api/health', '/api/no-such-thing']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      });
+    }
   });
 
   it('names the field of a wrong type', async () => {

@@ -27,6 +27,7 @@ import { browseRoutes } from './modules/products/browse.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 
 /** Spec 9: a string value may be up to 10,485,760 bytes; no body may be larger. */
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
 
   await app.register(fastifySwagger, {
     openapi: {
