@@ -45,7 +45,7 @@ test('the landing page shows demo products near Portland and a toast that follow
   await expect(toasts).toHaveCount(0);
 });
 
-test('Austin shows Texan farms page by page, and the page passes an accessibility check', async ({
+test('Austin shows Texan farms page by page, a ZIP code finds Portland, and the page passes an accessibility check', async ({
   page,
 }) => {
   await page.goto('/');
@@ -54,5 +54,11 @@ test('Austin shows Texan farms page by page, and the page passes an accessibilit
   const firstPage = await page.getByRole('article').count();
   await page.getByRole('button', { name: 'Show more' }).click();
   await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(firstPage);
+
+  // A typed ZIP code is found offline and becomes the place to shop.
+  await page.getByLabel('Or search by ZIP code or city').fill('97201');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { name: 'Fresh near Portland, OR 97201' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toContainText('OR');
   await expectNoAxeViolations(page);
 });

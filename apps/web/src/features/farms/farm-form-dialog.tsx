@@ -12,6 +12,7 @@ import { Input } from '../../components/ui/input';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api-client';
+import { lookupPlace } from '../../lib/place-lookup';
 import { setServerFieldErrors } from '../../lib/server-field-errors';
 import { checkImageFile, useImageChoice } from '../../lib/upload';
 import {
@@ -21,7 +22,7 @@ import {
   serverFieldToFormField,
   toFarmBody,
 } from './farm-form';
-import { LogoUploadError, lookupPlace, useSaveFarm } from './farms-api';
+import { LogoUploadError, useSaveFarm } from './farms-api';
 
 interface FarmFormDialogProps {
   open: boolean;

@@ -4,7 +4,6 @@ import type {
   publicFarmAnswer,
   updateFarmBody,
 } from '@furrow/domain/api/farms';
-import type { GeoPlace } from '@furrow/domain/api/geo';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
@@ -36,10 +35,6 @@ export function useFarmPage(id: string) {
     queryKey: farmKeys.page(id),
     queryFn: ({ signal }) => api.get<FarmPage>(`/api/farms/${id}`, { signal }),
   });
-}
-
-export function lookupPlace(query: string, signal?: AbortSignal): Promise<GeoPlace> {
-  return api.get<GeoPlace>('/api/geo/lookup', { query: { q: query }, signal });
 }
 
 export interface SaveFarmInput {

@@ -1,8 +1,10 @@
+import { errors } from '@furrow/domain/errors';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/ui/toaster';
 import { ToastStoreProvider } from '../../components/ui/use-toast';
+import { stubJsonAnswers } from '../../test-utils';
 import { LocationBar } from './location-bar';
 import { DEFAULT_LOCATION } from './locations';
 
@@ -63,5 +65,39 @@ describe('LocationBar', () => {
     const toast = (await toastArea().findByText("We couldn't find your location")).closest('li');
     expect(toast).toHaveAttribute('data-variant', 'destructive');
     expect(toast).toHaveTextContent(/Location access is turned off for Furrow/);
+  });
+
+  it('finds a typed ZIP code or city through the server and shops there', async () => {
+    const fetchMock = stubJsonAnswers({
+      body: {
+        lat: 30.2672,
+        lng: -97.7431,
+        label: 'Austin, TX 78701',
+        city: 'Austin',
+        region: 'TX',
+        postalCode: '78701',
+        country: 'US',
+      },
+    });
+    const { onChange, user } = renderBar();
+    await user.type(screen.getByLabelText('Or search by ZIP code or city'), '78701{Enter}');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/geo/lookup?q=78701');
+    expect(onChange).toHaveBeenCalledWith({
+      lat: 30.2672,
+      lng: -97.7431,
+      label: 'Austin, TX 78701',
+    });
+  });
+
+  it('says so when the place is unknown, and keeps the location', async () => {
+    stubJsonAnswers({
+      status: 404,
+      body: { message: errors.PLACE_NOT_FOUND.message, code: 'PLACE_NOT_FOUND' },
+    });
+    const { onChange, user } = renderBar();
+    await user.type(screen.getByLabelText('Or search by ZIP code or city'), 'Atlantis, ZZ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(errors.PLACE_NOT_FOUND.message);
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,10 @@
-import { LocateFixed, MapPin } from 'lucide-react';
-import { useState } from 'react';
+import { LocateFixed, MapPin, Search } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
 import { useToast } from '../../components/ui/use-toast';
+import { ApiError } from '../../lib/api-client';
+import { lookupPlace } from '../../lib/place-lookup';
 import { currentPosition } from './current-position';
 import { CURRENT_POSITION_LABEL, demoMetros, type ShopperLocation } from './locations';
 
@@ -10,10 +13,42 @@ interface LocationBarProps {
   onChange: (location: ShopperLocation) => void;
 }
 
-/** Shows where products are searched and lets the shopper pick a city or use their position. */
+/**
+ * Shows where products are searched and lets the shopper pick a city, type a US ZIP code or
+ * "City, ST" (resolved offline by the server), or use their position.
+ */
 export function LocationBar({ location, onChange }: LocationBarProps) {
   const { toast } = useToast();
   const [locating, setLocating] = useState(false);
+  const [place, setPlace] = useState('');
+  const [searching, setSearching] = useState(false);
+  const [placeError, setPlaceError] = useState<string | null>(null);
+  const placeId = useId();
+  const placeErrorId = useId();
+
+  async function searchPlace(event: FormEvent) {
+    event.preventDefault();
+    const query = place.trim();
+    if (query.length < 2) {
+      setPlaceError('Type a ZIP code or a city and state, like "Portland, OR".');
+      return;
+    }
+    setSearching(true);
+    setPlaceError(null);
+    try {
+      const found = await lookupPlace(query);
+      onChange({ lat: found.lat, lng: found.lng, label: found.label });
+      setPlace('');
+    } catch (error) {
+      setPlaceError(
+        error instanceof ApiError && error.status < 500
+          ? error.message
+          : 'That place could not be looked up. Please try again.',
+      );
+    } finally {
+      setSearching(false);
+    }
+  }
 
   async function locateMe() {
     setLocating(true);
@@ -61,6 +96,32 @@ export function LocationBar({ location, onChange }: LocationBarProps) {
           Use my location
         </Button>
       </fieldset>
+      <form noValidate onSubmit={searchPlace} className="grid gap-1">
+        <label htmlFor={placeId} className="text-ink-muted text-sm">
+          Or search by ZIP code or city
+        </label>
+        <div className="flex gap-2">
+          <Input
+            id={placeId}
+            value={place}
+            onChange={(event) => setPlace(event.target.value)}
+            placeholder="ZIP or City, ST"
+            autoComplete="postal-code"
+            aria-invalid={placeError ? true : undefined}
+            aria-describedby={placeError ? placeErrorId : undefined}
+            className="min-w-0 flex-1"
+          />
+          <Button type="submit" variant="secondary" loading={searching}>
+            {!searching && <Search aria-hidden className="size-4" />}
+            Search
+          </Button>
+        </div>
+        {placeError && (
+          <p id={placeErrorId} role="alert" className="text-danger text-sm">
+            {placeError}
+          </p>
+        )}
+      </form>
     </div>
   );
 }
