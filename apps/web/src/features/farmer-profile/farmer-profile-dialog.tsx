@@ -13,6 +13,7 @@ import { Form } from '../../components/ui/form';
 import { ImagePicker } from '../../components/ui/image-picker';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/use-toast';
+import { failureMessage } from '../../lib/failure-message';
 import { setServerFieldErrors } from '../../lib/server-field-errors';
 import { checkImageFile, useImageChoice } from '../../lib/upload';
 import {
@@ -148,8 +149,7 @@ function ProfileForm({
       toast({
         variant: 'destructive',
         title: 'Your profile was not saved',
-        description:
-          error instanceof Error ? error.message : 'Failed to save your profile. Please try again.',
+        description: failureMessage(error, 'save your profile'),
       });
     }
   });

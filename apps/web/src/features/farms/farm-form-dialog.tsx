@@ -12,6 +12,7 @@ import { Input } from '../../components/ui/input';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api-client';
+import { failureMessage } from '../../lib/failure-message';
 import { lookupPlace } from '../../lib/place-lookup';
 import { setServerFieldErrors } from '../../lib/server-field-errors';
 import { checkImageFile, useImageChoice } from '../../lib/upload';
@@ -129,10 +130,12 @@ export function FarmFormDialog({ open, onOpenChange, farm, onSaved }: FarmFormDi
   });
 
   function showServerError(error: unknown) {
-    const message =
-      error instanceof Error ? error.message : 'Failed to save the farm. Please try again.';
     setServerFieldErrors(error, serverFieldToFormField, setError);
-    toast({ variant: 'destructive', title: 'The farm was not saved', description: message });
+    toast({
+      variant: 'destructive',
+      title: 'The farm was not saved',
+      description: failureMessage(error, 'save the farm'),
+    });
   }
 
   const deliveryEnabled = watch('deliveryEnabled');

@@ -13,6 +13,7 @@ import { Form } from '../../components/ui/form';
 import { ImagePicker } from '../../components/ui/image-picker';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/use-toast';
+import { failureMessage } from '../../lib/failure-message';
 import { setServerFieldErrors } from '../../lib/server-field-errors';
 import { checkImageFile, useImageChoice } from '../../lib/upload';
 import { PhotoUploadError, useSaveProduct } from './farm-products-api';
@@ -105,8 +106,7 @@ export function ProductFormDialog({ open, onOpenChange, farm, product }: Product
       toast({
         variant: 'destructive',
         title: 'The product was not saved',
-        description:
-          error instanceof Error ? error.message : 'Failed to save the product. Please try again.',
+        description: failureMessage(error, 'save the product'),
       });
     }
   });
