@@ -1,6 +1,7 @@
 // Load scenarios against the built server on loopback. Each scenario is reported next to a baseline
 // (the health check) measured in the same run, so the numbers compare across machines.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,13 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
-const scenarios = [
+interface Scenario {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+}
+
+const scenarios: Scenario[] = [
   { name: 'health (baseline)', path: '/api/health' },
   { name: 'browse Portland, 50 km', path: '/api/products?lat=45.5152&long=-122.6784' },
   {
@@ -19,6 +26,28 @@ const scenarios = [
   },
   { name: 'landing page', path: '/' },
 ];
+
+/**
+ * The demo customer's order list and the pickup slots of the farm of its latest order: the reads
+ * of checkout and of the orders page, signed in as the demo seed's customer.
+ */
+async function shoppingScenarios(): Promise<Scenario[]> {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'customer@furrow.test', password: 'fresh-carrots-42' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const orders = await fetch(`${base}/api/orders?limit=1`, { headers });
+  const { orders: latest } = (await orders.json()) as { orders: { farm: { id: string } }[] };
+  const farmId = latest[0]?.farm.id;
+  if (!farmId) throw new Error('the demo customer has no orders');
+  return [
+    { name: 'my orders (20 a page)', path: '/api/orders', headers },
+    { name: 'pickup slots of a farm', path: `/api/farms/${farmId}/pickup-slots` },
+  ];
+}
 
 async function waitForServer(): Promise<void> {
   for (let attempt = 0; attempt < 120; attempt++) {
@@ -34,8 +63,13 @@ async function waitForServer(): Promise<void> {
 
 function startServer(dataDir: string): ChildProcess {
   const main = new URL('../apps/server/dist/main.js', import.meta.url).pathname;
+  // On PostgreSQL (DATABASE_URL) the server needs JWT_SECRET; one process, so any secret will do.
+  const secret = process.env.DATABASE_URL
+    ? { JWT_SECRET: randomBytes(48).toString('base64url') }
+    : {};
   return spawn(process.execPath, [main], {
     env: {
+      ...secret,
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -50,10 +84,12 @@ const dataDir = mkdtempSync(join(tmpdir(), 'furrow-bench-'));
 const server = startServer(dataDir);
 try {
   await waitForServer();
+  scenarios.push(...(await shoppingScenarios()));
   const results: { name: string; rps: number; p99: number }[] = [];
   for (const scenario of scenarios) {
     const result = await autocannon({
       url: base + scenario.path,
+      headers: scenario.headers,
       connections: 20,
       duration: seconds,
     });

@@ -21,6 +21,8 @@ if (adminUrl) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
+  // The server asks for a shared secret whenever DATABASE_URL is set; this run has one process.
+  env.JWT_SECRET ??= randomBytes(48).toString('base64url');
   dropDatabase = () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 

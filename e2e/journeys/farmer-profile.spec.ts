@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { demoFarmer, expectNoAxeViolations, expectToast, photo, signIn } from './support';
+import { expect } from '@playwright/test';
+import { demoFarmer, expectNoAxeViolations, expectToast, photo, signIn, test } from './support';
 
 test('a farmer edits their bio and uploads a profile photo; both stay after a reload and show on the farm page', async ({
   page,

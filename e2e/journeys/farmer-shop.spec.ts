@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { demoFarmer, expectNoAxeViolations, expectToast, photo, signIn } from './support';
+import { expect } from '@playwright/test';
+import { demoFarmer, expectNoAxeViolations, expectToast, photo, signIn, test } from './support';
 
 test('a farmer creates a farm, adds a product with a photo, changes its stock; the farm page shows it', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { expect } from '@playwright/test';
+import { expectNoAxeViolations, test } from './support';
 
 test('the landing page shows demo products near Portland and a toast that follows the rules', async ({
   page,
@@ -61,4 +61,10 @@ test('Austin shows Texan farms page by page, a ZIP code finds Portland, and the 
   await expect(page.getByRole('heading', { name: 'Fresh near Portland, OR 97201' })).toBeVisible();
   await expect(page.getByRole('article').first()).toContainText('OR');
   await expectNoAxeViolations(page);
+});
+
+test('the API reference renders under the Content-Security-Policy', async ({ page }) => {
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /Furrow API/ })).toBeVisible();
+  await expect(page.getByText('/api/forgot').first()).toBeVisible();
 });

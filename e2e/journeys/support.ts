@@ -1,5 +1,27 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+
+/**
+ * Playwright's `test`, run with the server's Content-Security-Policy watched: whatever the browser
+ * refuses under it (a script, style, image, frame or connection) fails the journey, even when the
+ * page still looks right. Chromium reports each refusal on the console, or as an error when code
+ * was refused.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      const record = (text: string) => {
+        if (/Content Security Policy/i.test(text)) violations.push(text);
+      };
+      page.on('console', (message) => record(message.text()));
+      page.on('pageerror', (error) => record(error.message));
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** The demo farmer the seed creates (README, demo accounts). */
 export const demoFarmer = { email: 'farmer@furrow.test', password: 'green-acres-42' };
@@ -27,4 +49,15 @@ export async function expectNoAxeViolations(page: Page, within?: 'main') {
   const axe = new AxeBuilder({ page });
   const results = await (within ? axe.include(within) : axe).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/**
+ * The page as a phone and a desktop show it, kept with the test's results. A long page is taken as
+ * its first screen: a full-page capture would draw the sticky header and the toast mid-page.
+ */
+export async function screenshots(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage });
+  }
 }

@@ -8,6 +8,7 @@ import {
   canAddToCart,
   cartCount,
   cartReducer,
+  cartSummary,
   cartTotalCents,
   checkoutItems,
   emptyCart,
@@ -226,10 +227,21 @@ describe('cart totals and views', () => {
 
   it('lists the checkout lines', () => {
     expect(checkoutItems(state)).toEqual([
-      { productId: 'p-carrots', quantity: 2 },
-      { productId: 'p-eggs', quantity: 3 },
-      { productId: 'p-honey', quantity: 1 },
+      { productId: 'p-carrots', quantity: 2, price: 3.49 },
+      { productId: 'p-eggs', quantity: 3, price: 5.99 },
+      { productId: 'p-honey', quantity: 1, price: 12.5 },
     ]);
+  });
+
+  it('sums up the cart by farm with subtotals, total and count', () => {
+    const summary = cartSummary(state);
+    expect(summary.farms.map((farm) => [farm.farmName, farm.subtotalCents])).toEqual([
+      ['Meadow Farm', 2 * 349 + 1250],
+      ['Hill Farm', 3 * 599],
+    ]);
+    expect(summary.totalCents).toBe(2 * 349 + 3 * 599 + 1250);
+    expect(summary.count).toBe(6);
+    expect(cartSummary(emptyCart)).toEqual({ farms: [], totalCents: 0, count: 0 });
   });
 });
 
@@ -339,6 +351,13 @@ describe('cart properties', () => {
         const state = run(actions);
         const groups = groupByFarm(state.items);
         expect(groups.reduce((n, group) => n + group.subtotalCents, 0)).toBe(cartTotalCents(state));
+        const summary = cartSummary(state);
+        expect(summary.totalCents).toBe(sum(state.items));
+        expect(summary.farms.reduce((n, farm) => n + farm.count, 0)).toBe(summary.count);
+        for (const farm of summary.farms) {
+          expect(farm.subtotalCents).toBe(sum(farm.items));
+          expect(farm.items.every((item) => item.farmId === farm.farmId)).toBe(true);
+        }
         expect(groups.flatMap((group) => group.items)).toHaveLength(state.items.length);
       }),
     );

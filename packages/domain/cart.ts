@@ -1,3 +1,5 @@
+import { centsToDollars } from './money';
+
 /**
  * The cart of spec section 4 as a pure reducer. A rejected action returns the very same state
  * object, so React skips the re-render and callers can tell a silent rejection (spec 5) with `===`.
@@ -130,7 +132,31 @@ export function groupByFarm(items: readonly CartItem[]): FarmGroup[] {
   return [...groups.values()];
 }
 
-/** The `items` of `POST /api/orders`: the server re-reads names and prices, so ids suffice. */
-export function checkoutItems(state: CartState): { productId: string; quantity: number }[] {
-  return state.items.map(({ productId, quantity }) => ({ productId, quantity }));
+export interface CartSummary {
+  farms: FarmGroup[];
+  totalCents: number;
+  count: number;
+}
+
+/** What the cart page and checkout show: one block per farm with its subtotal, then the total. */
+export function cartSummary(state: CartState): CartSummary {
+  return {
+    farms: groupByFarm(state.items),
+    totalCents: cartTotalCents(state),
+    count: cartCount(state),
+  };
+}
+
+/**
+ * The `items` of `POST /api/orders`. The server re-reads names and prices; the price the shopper
+ * saw goes along so that a price changed since is refused with the new price, never charged unseen.
+ */
+export function checkoutItems(
+  state: CartState,
+): { productId: string; quantity: number; price: number }[] {
+  return state.items.map(({ productId, quantity, priceCents }) => ({
+    productId,
+    quantity,
+    price: centsToDollars(priceCents),
+  }));
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, DAY_MS, formatLongDate, toDate } from './dates';
+import { addDays, addMonths, DAY_MS, formatLongDate, toDate, weekStarts } from './dates';
 
 describe('formatLongDate (spec 9: US long format)', () => {
   it('formats a Date', () => {
@@ -69,5 +69,17 @@ describe('addMonths', () => {
         if (date.getUTCDate() <= 28) expect(result.getUTCDate()).toBe(date.getUTCDate());
       }),
     );
+  });
+});
+
+describe('weekStarts', () => {
+  it('answers the Mondays of the last weeks, oldest first, this week included', () => {
+    // A Sunday: its week began on the Monday before.
+    expect(weekStarts(new Date('2026-11-22T23:59:00Z'), 3)).toEqual([
+      '2026-11-02',
+      '2026-11-09',
+      '2026-11-16',
+    ]);
+    expect(weekStarts(new Date('2026-11-23T00:00:00Z'), 1)).toEqual(['2026-11-23']);
   });
 });

@@ -49,3 +49,18 @@ const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone:
 export function formatLongDate(value: Date | string): string {
   return longDate.format(toDate(value));
 }
+
+/**
+ * The Mondays (UTC, `YYYY-MM-DD`) that start the last `count` weeks up to and including `now`'s
+ * week, oldest first: the x axis of the admin's weekly charts, the same as PostgreSQL's
+ * `date_trunc('week', ...)`.
+ */
+export function weekStarts(now: Date, count: number): string[] {
+  const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  return Array.from({ length: count }, (_, index) =>
+    addDays(monday, -7 * (count - 1 - index))
+      .toISOString()
+      .slice(0, 10),
+  );
+}

@@ -1,3 +1,5 @@
+import { centsToDollars, formatUsd } from './money';
+
 /**
  * Every error Furrow reports, by code. The messages of spec section 8 are kept word for word;
  * the rest name what went wrong in words a farmer or a shopper can act on.
@@ -94,15 +96,127 @@ export const errors = {
     message: 'We could not find that place. Try a 5-digit ZIP code or "City, ST".',
   },
 
+  // Farm events.
+  EVENT_NOT_FOUND: { status: 404, message: 'Event not found' },
+  LOGIN_TO_MANAGE_EVENTS: { status: 401, message: 'You must be logged in to manage events' },
+  NOT_OWNER_EVENT: { status: 403, message: 'You can only change events of your own farms' },
+
+  // Farmer account deletion (spec 5).
+  LOGIN_TO_DELETE_ACCOUNT: { status: 401, message: 'You must be logged in to delete your account' },
+  ACCOUNT_HAS_OPEN_ORDERS: {
+    status: 409,
+    message:
+      'Your farms still have open orders. Complete or cancel them before deleting your account.',
+  },
+  ACCOUNT_HAS_ORDER_HISTORY: {
+    status: 409,
+    message:
+      'Your farms have past orders that customers keep in their history. Please contact Furrow to close your account.',
+  },
+
   // Subscriptions (spec 8, word for word).
   INVALID_PLAN: { status: 400, message: 'Invalid plan selected' },
+  // Subscriptions: the cases spec 8 leaves open.
+  LOGIN_TO_MANAGE_PLAN: { status: 401, message: 'You must be logged in to manage your plan' },
+  SUBSCRIPTION_NOT_FOUND: { status: 404, message: 'Subscription not found' },
+  SUBSCRIPTION_EXISTS: {
+    status: 409,
+    message: 'You already have a plan. Change your plan instead of starting a new one.',
+  },
+  SUBSCRIPTION_CANCELLED: {
+    status: 409,
+    message: 'This subscription is cancelled. Choose a plan to start a new subscription.',
+  },
+  PLAN_REQUIRED: {
+    status: 402,
+    message: 'Choose a plan to publish products. Every plan starts with a 14-day free trial.',
+  },
+  // The message names the plan and the way up; these are the fallbacks.
+  PRODUCT_LIMIT: { status: 403, message: 'Your plan allows no more products' },
+  STORAGE_LIMIT: { status: 413, message: 'Your plan has no more photo storage' },
+  PAYMENT_METHOD_NOT_FOUND: { status: 404, message: 'Payment method not found' },
+  PAYMENT_METHOD_NOT_ALLOWED: {
+    status: 400,
+    message: 'Your plan does not accept this payment method',
+  },
+  WEBHOOK_INVALID: { status: 400, message: 'Webhook signature could not be verified' },
+
+  // Checkout. INSUFFICIENT_STOCK above is the spec's answer when a line cannot be served; its
+  // details name each product that fell short (`stockShortfallDetail`).
+  LOGIN_TO_ORDER: { status: 401, message: 'You must be logged in to place an order' },
+  IDEMPOTENCY_KEY_REQUIRED: {
+    status: 400,
+    message: 'An Idempotency-Key header is required to place an order',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    message: 'This Idempotency-Key was already used for a different order',
+  },
+  /** A line's product belongs to a farm that is suspended; details name the product. */
+  FARM_NOT_ACTIVE: { status: 409, message: 'This farm is not taking orders right now' },
+  /** A line carried the price the shopper saw and it is no longer the price (`priceChangedDetail`). */
+  PRICE_CHANGED: {
+    status: 409,
+    message: 'Some prices have changed since you added them to your cart',
+  },
+  FULFILMENT_MISSING: {
+    status: 400,
+    message: 'Choose pickup or delivery for every farm in your cart',
+  },
+  PICKUP_NOT_OFFERED: { status: 409, message: 'This farm does not offer pickup' },
+  PICKUP_SLOT_REQUIRED: { status: 400, message: 'Choose a pickup time' },
+  /** Not one of the farm's windows, past its cut-off, or beyond the dates checkout offers. */
+  PICKUP_SLOT_UNAVAILABLE: {
+    status: 409,
+    message: 'This pickup time can no longer be chosen. Please choose another.',
+  },
+  PICKUP_WINDOW_FULL: { status: 409, message: 'This pickup time is full. Please choose another.' },
+  DELIVERY_NOT_OFFERED: { status: 409, message: 'This farm does not deliver' },
+  OUTSIDE_DELIVERY_RADIUS: {
+    status: 409,
+    message: "This address is outside the farm's delivery area",
+  },
+  UNDER_DELIVERY_MINIMUM: { status: 409, message: 'This order is under the minimum for delivery' },
+
+  // Orders after checkout.
+  ORDER_NOT_FOUND: { status: 404, message: 'Order not found' },
+  /** A move the transition table or the caller's role does not allow; details list the allowed. */
+  INVALID_STATUS_MOVE: { status: 409, message: 'This order cannot move to that status' },
+  CANCEL_REASON_REQUIRED: {
+    status: 400,
+    message: 'Tell the customer why the order is cancelled',
+  },
+
+  // Pre-orders.
+  LOGIN_TO_PREORDER: { status: 401, message: 'You must be logged in to pre-order' },
+  PREORDER_NOT_FOUND: { status: 404, message: 'Pre-order not found' },
+  PREORDER_NOT_ALLOWED: {
+    status: 409,
+    message: 'Pre-orders are only for products that are sold out or not yet harvested',
+  },
+  PREORDER_NOT_PENDING: {
+    status: 409,
+    message: 'This pre-order has already been filled or cancelled',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errors;
 
+/**
+ * One thing wrong with a request. `field` and `message` are always there; checkout's and the
+ * order lifecycle's errors add what a client needs to show the shopper exactly what changed.
+ */
 export interface ErrorDetail {
   field: string;
   message: string;
+  productId?: string;
+  name?: string;
+  requested?: number;
+  available?: number;
+  /** The current price in US dollars, as the API carries money. */
+  price?: number;
+  /** The statuses an order may move to instead. */
+  allowed?: string[];
 }
 
 /** The one error type rules and services throw; the server maps it to `{ message, code, details }`. */
@@ -118,6 +232,37 @@ export class AppError extends Error {
     this.status = errors[code].status;
     this.details = details;
   }
+}
+
+export interface StockShortfall {
+  productId: string;
+  name: string;
+  requested: number;
+  available: number;
+}
+
+/** One product of an 'Insufficient stock' answer: what was asked for and what is left. */
+export function stockShortfallDetail(shortfall: StockShortfall): ErrorDetail {
+  const message =
+    shortfall.available === 0
+      ? `${shortfall.name} is sold out`
+      : `Only ${shortfall.available} left of ${shortfall.name}`;
+  return { field: 'items', message, ...shortfall };
+}
+
+/** One product of a PRICE_CHANGED answer, with the price to show instead. */
+export function priceChangedDetail(product: {
+  productId: string;
+  name: string;
+  priceCents: number;
+}): ErrorDetail {
+  return {
+    field: 'items',
+    message: `The price of ${product.name} is now ${formatUsd(product.priceCents)}`,
+    productId: product.productId,
+    name: product.name,
+    price: centsToDollars(product.priceCents),
+  };
 }
 
 /** "Other product errors" of spec 8: 'Failed to {action}. Please try again.' */

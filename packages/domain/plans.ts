@@ -216,3 +216,36 @@ export function canAddProducts(plan: Plan, productCount: number, adding = 1): bo
 export function canStoreBytes(plan: Plan, usedBytes: number, addingBytes: number): boolean {
   return usedBytes + addingBytes <= plan.storageLimit;
 }
+
+/** The next plan up, for "upgrade to ..." in a limit message; undefined on the top plan. */
+export function nextPlanUp(id: PlanId): Plan | undefined {
+  const [next] = upgradePathFor(id);
+  return next === undefined ? undefined : planById[next];
+}
+
+function wayUp(plan: Plan): string {
+  const next = nextPlanUp(plan.id);
+  return next === undefined
+    ? 'Remove a product you no longer sell to make room.'
+    : `Upgrade to ${next.name} to add more.`;
+}
+
+/** Said when product number maxProducts + 1 is refused: names the plan and the way up. */
+export function productLimitMessage(plan: Plan): string {
+  return `Your ${plan.name} plan allows up to ${plan.maxProducts} products. ${wayUp(plan)}`;
+}
+
+/** Said when an upload would pass the plan's storage. */
+export function storageLimitMessage(plan: Plan): string {
+  const next = nextPlanUp(plan.id);
+  const way =
+    next === undefined
+      ? 'Remove photos you no longer use to make room.'
+      : `Upgrade to ${next.name} for ${formatStorage(next.storageLimit)}.`;
+  return `Your ${plan.name} plan includes ${formatStorage(plan.storageLimit)} of photo storage. ${way}`;
+}
+
+/** Said when a farmer picks a way of paying their plan does not take. */
+export function paymentMethodMessage(plan: Plan): string {
+  return `The ${plan.name} plan accepts ${plan.paymentMethods.join(', ').replaceAll('_', ' ')}`;
+}

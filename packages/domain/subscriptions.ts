@@ -10,6 +10,7 @@ import {
   billingCycleMonths,
   billingCycles,
   findPlan,
+  getPlan,
   type Plan,
   type PlanId,
   TRIAL_DAYS,
@@ -258,4 +259,103 @@ export function markPastDue<T extends SubscriptionTerms>(subscription: T): T {
     throw new AppError('VALIDATION', 'A cancelled subscription cannot fall past due');
   }
   return { ...subscription, status: 'past_due' };
+}
+
+/** Spec 3's usageStats, every field. Counters start at zero with the subscription. */
+export interface UsageStats {
+  totalProducts: number;
+  /** Bytes of stored images. */
+  storageUsed: number;
+  /** Authenticated API calls this calendar month. */
+  apiCalls: number;
+  lastUpdated: string;
+  marketingEmails: number;
+  customDomainUsage: number;
+  analyticsUsage: { views: number; conversions: number; revenue: number };
+}
+
+export function emptyUsageStats(now: Date): UsageStats {
+  return {
+    totalProducts: 0,
+    storageUsed: 0,
+    apiCalls: 0,
+    lastUpdated: now.toISOString(),
+    marketingEmails: 0,
+    customDomainUsage: 0,
+    analyticsUsage: { views: 0, conversions: 0, revenue: 0 },
+  };
+}
+
+/** Spec 3's marketingPreferences. Promotions are opt-in: nobody is sent offers they did not ask for. */
+export interface MarketingPreferences {
+  emailNotifications: boolean;
+  smsNotifications: boolean;
+  promotionalEmails: boolean;
+  marketingInsights: boolean;
+}
+
+export const defaultMarketingPreferences: MarketingPreferences = {
+  emailNotifications: true,
+  smsNotifications: false,
+  promotionalEmails: false,
+  marketingInsights: false,
+};
+
+/**
+ * The card provider's subscription statuses onto ours (DESIGN section 4). Statuses before a first
+ * payment (`incomplete`, `incomplete_expired`) and `paused` grant nothing yet, so they map to null and
+ * the subscription is left as it is.
+ */
+const providerStatuses: Record<string, SubscriptionStatus> = {
+  trialing: 'trial',
+  active: 'active',
+  past_due: 'past_due',
+  unpaid: 'past_due',
+  canceled: 'cancelled',
+};
+
+export function statusFromProvider(status: string): SubscriptionStatus | null {
+  return providerStatuses[status] ?? null;
+}
+
+/** Whether a subscription lets its farmer publish products and take orders (DESIGN section 4). */
+export function allowsSelling(status: SubscriptionStatus | undefined): boolean {
+  return status !== undefined && isCurrent(status);
+}
+
+/** What one charge of a cycle costs: the plan's monthly or annual price (spec 9). */
+export function cycleChargeCents(
+  plan: Pick<Plan, 'monthlyPriceCents' | 'annualPriceCents'>,
+  cycle: BillingCycle,
+): number {
+  return cycle === 'annual' ? plan.annualPriceCents : plan.monthlyPriceCents;
+}
+
+/**
+ * An upgrade applies at once; a move to a cheaper plan after the trial waits for the end of the
+ * period already paid for, so the farmer keeps what they paid for until then.
+ */
+export function defersChange(
+  subscription: Pick<SubscriptionTerms, 'status' | 'planId'>,
+  plan: Plan | string,
+): boolean {
+  const chosen = resolvePlan(plan);
+  return (
+    subscription.status !== 'trial' &&
+    chosen.monthlyPriceCents < getPlan(subscription.planId).monthlyPriceCents
+  );
+}
+
+/**
+ * A deferred change taking effect at the renewal: the new plan's terms, the dates untouched, so
+ * that `recordPayment` then starts the new plan's cycle on the due date.
+ */
+export function applyScheduledChange<T extends SubscriptionTerms>(
+  subscription: T,
+  plan: Plan | string,
+  cycle: BillingCycle,
+): T {
+  const chosen = resolvePlan(plan);
+  assertCycle(cycle);
+  return { ...subscription, ...planTerms(chosen, cycle) };
 }

@@ -77,6 +77,25 @@ describe('the service shell', () => {
     expect(doc.paths['/api/products'].get.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'lat', in: 'query' })]),
     );
+    // Issue 8: every shopping route is documented, with its refusals.
+    for (const [path, method] of [
+      ['/api/orders', 'post'],
+      ['/api/orders', 'get'],
+      ['/api/orders/{id}', 'get'],
+      ['/api/orders/{id}/status', 'patch'],
+      ['/api/farms/{id}/pick-list', 'get'],
+      ['/api/farms/{id}/pickup-slots', 'get'],
+      ['/api/preorders', 'get'],
+      ['/api/preorders', 'post'],
+      ['/api/preorders/{id}', 'put'],
+      ['/api/preorders/{id}', 'delete'],
+    ] as const) {
+      expect(doc.paths[path]?.[method]?.responses, `${method} ${path}`).toBeDefined();
+    }
+    expect(doc.paths['/api/orders'].post.responses['409']).toBeDefined();
+    expect(doc.paths['/api/orders'].post.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'idempotency-key', in: 'header' })]),
+    );
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(docs.statusCode).toBeLessThan(400);
   });

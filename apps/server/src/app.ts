@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -12,23 +13,63 @@ import {
 } from 'fastify-type-provider-zod';
 import { createGoogleVerifier, type GoogleVerifier } from './adapters/google-identity';
 import { createMailer, type Mailer } from './adapters/mail';
+import type { PaymentProvider } from './adapters/payments/payment-provider';
+import { asSandbox, createSandboxProvider } from './adapters/payments/sandbox';
+import { createStripeProvider } from './adapters/payments/stripe';
 import { createRateLimiter, type RateLimiter } from './adapters/rate-limiter';
 import { localDiskStorage, type Storage, serveLocalUploads } from './adapters/storage';
-import { createBackground } from './background';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database, Db } from './db/client';
+import { databaseSandboxStore } from './db/sandbox-store';
+import { sendMail, sendMailHandler } from './jobs/send-mail';
+import { createWorker, type Worker } from './jobs/worker';
+import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes';
+import {
+  farmerFilesRemoval,
+  removeFarmerFiles,
+} from './modules/account-deletion/farmer-deletion.workflow';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { registerAuthJobs } from './modules/auth/auth.jobs';
 import { authRoutes } from './modules/auth/auth.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
+import { eventsRoutes } from './modules/events/events.routes';
 import { farmersRoutes } from './modules/farmers/farmers.routes';
 import { farmsRoutes } from './modules/farms/farms.routes';
+import { pickupSlotsRoutes } from './modules/farms/pickup-slots.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerOrderMailJobs } from './modules/orders/order-mails';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { pickListRoutes } from './modules/orders/pick-list.routes';
+import { fillPreordersHandler, fillPreordersJob } from './modules/preorders/preorder-fill';
+import { preordersRoutes } from './modules/preorders/preorders.routes';
 import { browseRoutes } from './modules/products/browse.routes';
 import { productsRoutes } from './modules/products/products.routes';
+import {
+  API_CALLS_FLUSH_MS,
+  type ApiCallCounter,
+  createApiCallCounter,
+} from './modules/subscriptions/api-call-counter';
+import { checkoutRoutes } from './modules/subscriptions/checkout.routes';
+import { plansRoutes } from './modules/subscriptions/plans.routes';
+import { registerProviderCancellationJob } from './modules/subscriptions/provider-cancellation.job';
+import { registerRenewalJob } from './modules/subscriptions/renewal.job';
+import { sandboxCheckoutRoutes } from './modules/subscriptions/sandbox-checkout.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { webhooksRoutes } from './modules/subscriptions/webhooks.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's job worker; tests and scripts `drain()` it to wait for queued work. */
+    jobs: Worker;
+    /** Farmers' API calls counted in memory; tests `flush()` it to read the counts. */
+    apiCalls: ApiCallCounter;
+  }
+}
 
 /** Spec 9: a string value may be up to 10,485,760 bytes; no body may be larger. */
 export const BODY_LIMIT_BYTES = 10_485_760;
@@ -44,6 +85,10 @@ export interface AppDeps {
   rateLimiter?: RateLimiter;
   /** Uploaded images; by default on local disk under DATA_DIR/uploads, served at /uploads/. */
   storage?: Storage;
+  /** Card payments; by default Stripe when STRIPE_SECRET_KEY is set, else the built-in sandbox. */
+  payments?: PaymentProvider;
+  /** The time billing reads; tests move it instead of waiting. */
+  clock?: () => Date;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -54,12 +99,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -75,7 +120,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // No badge from Swagger's online validator: it would send the API's address to a third party.
+    uiConfig: { validatorUrl: null },
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerSession(app, { db: database.db, jwtSecret: config.JWT_SECRET });
@@ -105,9 +154,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       redisUrl: config.REDIS_URL,
       onError: (error) => app.log.warn({ err: error }, 'Redis error'),
     });
-  const background = createBackground(app.log);
+  const clock = deps.clock ?? (() => new Date());
+  // One clock for the queue and billing, so that a test that moves time moves both.
+  const worker = createWorker({ database, log: app.log, clock });
+  app.decorate('jobs', worker);
+  // The worker stops first: the jobs it is running may still need the mailer and the database.
   app.addHook('onClose', async () => {
-    await background.drain();
+    await worker.stop();
     mailer.close();
     await rateLimiter.close();
   });
@@ -117,11 +170,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     secret: config.JWT_SECRET,
     publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
-    mailer,
     google,
-    log: app.log,
-    background,
   };
+  worker.handle(sendMail, sendMailHandler(mailer));
+  registerAuthJobs(worker, auth);
+  const billing = {
+    db: database.db,
+    payments: deps.payments ?? paymentProvider(config, database.db),
+    clock,
+  };
+  registerRenewalJob(worker, { ...billing, publicUrl: auth.publicUrl });
+  registerProviderCancellationJob(worker, billing.payments);
+  const apiCalls = createApiCallCounter(database.db, clock);
+  app.decorate('apiCalls', apiCalls);
+  app.addHook('onResponse', async (request) => {
+    if (request.session?.role === 'farmer' && request.url.startsWith('/api/')) {
+      apiCalls.count(request.session.id);
+    }
+  });
+  const flushApiCalls = () =>
+    apiCalls.flush().catch((error) => app.log.warn({ err: error }, 'API call counts not saved'));
+  const apiCallsTimer = setInterval(flushApiCalls, API_CALLS_FLUSH_MS).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(apiCallsTimer);
+    await flushApiCalls();
+  });
+  worker.handle(farmerFilesRemoval, ({ farmerId }) => removeFarmerFiles(storage, farmerId));
+  worker.handle(fillPreordersJob, fillPreordersHandler(database.db));
+  registerOrderMailJobs(worker, { db: database.db, publicUrl: auth.publicUrl });
+  await worker.start();
 
   await app.register(
     async (api) => {
@@ -134,13 +211,62 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(farmersRoutes, { db: database.db, storage });
       await api.register(categoriesRoutes);
       await api.register(geoRoutes);
+      await api.register(plansRoutes);
+      await api.register(subscriptionsRoutes, { deps: billing });
+      await api.register(checkoutRoutes, { deps: { ...billing, publicUrl: config.PUBLIC_URL } });
+      await api.register(webhooksRoutes, { deps: billing });
+      await api.register(accountDeletionRoutes, { db: database.db });
+      await api.register(eventsRoutes, { db: database.db, publicUrl: auth.publicUrl });
+      await api.register(adminRoutes, {
+        prefix: '/admin',
+        db: database.db,
+        publicUrl: auth.publicUrl,
+      });
+      await api.register(pickupSlotsRoutes, { db: database.db });
+      await api.register(ordersRoutes, { db: database.db });
+      await api.register(pickListRoutes, { db: database.db });
+      await api.register(preordersRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );
 
+  const sandbox = asSandbox(billing.payments);
+  if (sandbox) await app.register(sandboxCheckoutRoutes, { deps: billing, sandbox });
   if (!deps.storage) await serveLocalUploads(app, uploadsDir);
   await serveWebApp(app, config.WEB_DIST || defaultWebDist);
   return app;
+}
+
+/**
+ * Stripe when a key is set; otherwise the sandbox, so that `npm start` runs the whole payment flow
+ * offline. Without a configured secret the sandbox signs its events with one derived from
+ * JWT_SECRET, which every process on the database shares.
+ */
+function paymentProvider(config: Config, db: Db): PaymentProvider {
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
+    return createStripeProvider({
+      secretKey: config.STRIPE_SECRET_KEY,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      apiBase: config.STRIPE_API_BASE,
+    });
+  }
+  const webhookSecret =
+    config.STRIPE_WEBHOOK_SECRET ??
+    `whsec_${createHmac('sha256', config.JWT_SECRET).update('sandbox webhooks').digest('hex')}`;
+  return createSandboxProvider({
+    store: databaseSandboxStore(db),
+    webhookSecret,
+    publicUrl: config.PUBLIC_URL,
+  });
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify refuses a bare hop count (a client that reaches the
+ * server directly could then name its own address), so a count the operator chose becomes a
+ * function; README says to prefer the proxies' addresses wherever they are known.
+ */
+function trustedProxies(setting: Config['TRUST_PROXY']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
 /**

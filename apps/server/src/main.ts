@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
+import { seedDemoOrders } from './modules/orders/demo-orders';
+import { queueMissingCharges } from './modules/subscriptions/renewal.job';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -11,8 +13,12 @@ async function main(): Promise<void> {
   await database.migrate();
   const app = await buildApp({ config, database });
   if (config.DEMO_DATA) {
-    const seeded = await seedDemoData(database.db);
-    if (seeded) app.log.info(seeded, 'demo data loaded');
+    const seeded = await seedDemoData(database.db, seedDemoOrders);
+    if (seeded) {
+      // The demo farmers' plans renew like any other: their charges go on the queue.
+      await queueMissingCharges(database.db);
+      app.log.info(seeded, 'demo data loaded');
+    }
   }
 
   let closing = false;

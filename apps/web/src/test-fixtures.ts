@@ -1,3 +1,4 @@
+import type { Farm } from '@furrow/domain/api/farms';
 import type { Product } from '@furrow/domain/api/products';
 import type { User } from '@furrow/domain/api/users';
 
@@ -42,6 +43,44 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
       region: 'OR',
     },
     distanceKm: 3.21,
+    ...overrides,
+  };
+}
+
+/** A verified customer, as the demo's shopper. */
+export const customer: User = {
+  ...farmer,
+  id: '3f5e7a9c-1b2d-4e6f-8a0b-c2d4e6f8a0b2',
+  email: 'casey@example.com',
+  role: 'customer',
+  firstName: 'Casey',
+  lastName: 'Morgan',
+  name: 'Casey Morgan',
+};
+
+/** A farm as its public page shows it: pickup on, delivery within 25 km for $5 over $20. */
+export function aFarm(overrides: Partial<Farm> = {}): Farm {
+  return {
+    id: '1c9e4b2a-6f3d-4e8a-b7c1-5a2d9f0e3b4c',
+    farmerId: farmer.id,
+    name: 'Green Acres',
+    description: '',
+    address: { line: '', city: 'Hillsboro', region: 'OR', postalCode: '97123' },
+    location: { lat: 45.52, lng: -122.99, country: 'US' },
+    pickup: { enabled: true, instructions: 'Farm stand by the red barn.' },
+    delivery: { enabled: true, radiusKm: 25, fee: 5, minimumOrder: 20 },
+    timeZone: 'America/Los_Angeles',
+    pickupWindows: [],
+    contact: { email: '', phone: '', website: '' },
+    logo: null,
+    status: 'active',
+    suspendedReason: null,
+    featured: false,
+    stripeCustomerId: '',
+    productCount: 0,
+    farmer: { id: farmer.id, name: farmer.name },
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -14,4 +14,5 @@ window.scrollTo = () => {};
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });

@@ -2,10 +2,12 @@ import type { User } from '@furrow/domain/api/users';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { Toaster } from './components/ui/toaster';
 import { ToastStoreProvider } from './components/ui/use-toast';
+import { CartProvider } from './features/cart/cart-context';
+import { PreordersProvider } from './features/preorders/preorders-context';
 import { TOKEN_STORAGE_KEY } from './lib/api-client';
 import { SessionProvider, USER_STORAGE_KEY } from './lib/session';
 
@@ -24,13 +26,30 @@ export function renderRoutes(
   { toaster = false }: RenderOptions = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  // The toast area sits inside the router, as in the app shell, so that toast actions can be links.
+  const withToaster: RouteObject[] = [
+    {
+      element: (
+        <>
+          <Outlet />
+          <Toaster />
+        </>
+      ),
+      children: routes,
+    },
+  ];
+  const router = createMemoryRouter(toaster ? withToaster : routes, {
+    initialEntries: [initialPath],
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <ToastStoreProvider>
         <SessionProvider>
-          <RouterProvider router={router} />
-          {toaster && <Toaster />}
+          <CartProvider>
+            <PreordersProvider>
+              <RouterProvider router={router} />
+            </PreordersProvider>
+          </CartProvider>
         </SessionProvider>
       </ToastStoreProvider>
     </QueryClientProvider>,

@@ -4,7 +4,20 @@ import { z } from 'zod';
 export const errorAnswer = z.object({
   message: z.string(),
   code: z.string(),
-  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  details: z
+    .array(
+      z.object({
+        field: z.string(),
+        message: z.string(),
+        productId: z.string().optional(),
+        name: z.string().optional(),
+        requested: z.number().int().optional(),
+        available: z.number().int().optional(),
+        price: z.number().optional(),
+        allowed: z.array(z.string()).optional(),
+      }),
+    )
+    .optional(),
 });
 export type ErrorAnswer = z.infer<typeof errorAnswer>;
 

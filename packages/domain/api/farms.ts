@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import { dollars } from './common';
+import {
+  DEFAULT_FARM_TIME_ZONE,
+  pickupWindowAnswer,
+  pickupWindowsField,
+  timeZoneField,
+} from './pickup-windows';
 import { productAnswer, storedImageUrl } from './products';
 
 export const farmStatuses = ['active', 'suspended'] as const;
@@ -36,6 +43,10 @@ const pickup = z.object({
 const delivery = z.object({
   enabled: z.boolean(),
   radiusKm: z.number().int().min(0).max(MAX_DELIVERY_RADIUS_KM),
+  /** A flat fee per delivered order, in dollars. */
+  fee: dollars,
+  /** The least a delivered order may cost before the fee, in dollars; 0 for none. */
+  minimumOrder: dollars,
 });
 
 const contact = z.object({
@@ -81,7 +92,13 @@ export const createFarmBody = z.object({
   delivery: withDefaults(delivery.partial().refine(deliveryNeedsRadius, deliveryRadiusMessage), {
     enabled: false,
     radiusKm: 0,
+    fee: 0,
+    minimumOrder: 0,
   }),
+  /** The farm's own clock, in which its pickup windows are written; the web sends the browser's. */
+  timeZone: timeZoneField.default(DEFAULT_FARM_TIME_ZONE),
+  /** None: pickup goes by the instructions alone, as before windows existed. */
+  pickupWindows: pickupWindowsField.default([]),
   contact: withDefaults(contact.partial(), { email: '', phone: '', website: '' }),
   /** A logo already uploaded by the same farmer (e.g. their profile logo); or upload one afterwards. */
   logo: storedImageUrl.nullable().optional(),
@@ -97,6 +114,9 @@ export const updateFarmBody = z
     location: location.partial({ country: true }),
     pickup: pickup.partial(),
     delivery: delivery.partial().refine(deliveryNeedsRadius, deliveryRadiusMessage),
+    timeZone: timeZoneField,
+    /** Replaces the whole list; windows sent with their id keep it. */
+    pickupWindows: pickupWindowsField,
     contact: contact.partial(),
     logo: storedImageUrl.nullable(),
   })
@@ -118,10 +138,21 @@ export const farmAnswer = z.object({
   }),
   location: z.object({ lat: z.number(), lng: z.number(), country: z.string() }),
   pickup: z.object({ enabled: z.boolean(), instructions: z.string() }),
-  delivery: z.object({ enabled: z.boolean(), radiusKm: z.number().int() }),
+  delivery: z.object({
+    enabled: z.boolean(),
+    radiusKm: z.number().int(),
+    fee: z.number(),
+    minimumOrder: z.number(),
+  }),
+  timeZone: z.string(),
+  pickupWindows: z.array(pickupWindowAnswer),
   contact: z.object({ email: z.string(), phone: z.string(), website: z.string() }),
   logo: z.string().nullable(),
   status: z.enum(farmStatuses),
+  /** Why an admin suspended the farm; shown only to the owner and to admins, null otherwise. */
+  suspendedReason: z.string().nullable(),
+  /** Set by an admin: featured farms lead the landing page. */
+  featured: z.boolean(),
   /** Empty until the farm subscribes (spec 3); shown only to the owner and to admins. */
   stripeCustomerId: z.string(),
   productCount: z.number().int(),
@@ -135,6 +166,19 @@ export const farmIdParams = z.object({ farmId: z.uuid() });
 
 /** `GET /api/shop/get_all`: the caller's farms, or with `farmerId` that farmer's farms. */
 export const listFarmsQuery = z.object({ farmerId: z.uuid().optional() });
+
+/**
+ * `GET /api/farms/featured`: active farms an admin featured, for the landing page; with `lat` and
+ * `long`, those within `radiusKm` (a longer drive than for groceries: a farm worth a day out),
+ * nearest first.
+ */
+export const featuredFarmsQuery = z.object({
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  long: z.coerce.number().min(-180).max(180).optional(),
+  radiusKm: z.coerce.number().min(1).max(500).default(150),
+  limit: z.coerce.number().int().min(1).max(24).default(6),
+});
+export type FeaturedFarmsQuery = z.output<typeof featuredFarmsQuery>;
 
 export const shopListAnswer = z.object({ shops: z.array(farmAnswer) });
 export const shopAnswer = z.object({ shop: farmAnswer });

@@ -67,6 +67,18 @@ export type BrowseProductsQuery = z.output<typeof browseProductsQuery>;
 
 export const productListAnswer = z.object({ products: z.array(productAnswer) });
 
+/** `GET /api/products/{id}`: with `lat` and `long`, the answer carries the distance to the farm. */
+export const productQuery = z
+  .object({
+    lat: browseProductsQuery.shape.lat.optional(),
+    long: browseProductsQuery.shape.long.optional(),
+  })
+  .refine((value) => (value.lat === undefined) === (value.long === undefined), {
+    message: 'send both lat and long, or neither',
+    path: ['long'],
+  });
+export type ProductQuery = z.output<typeof productQuery>;
+
 // Farmers' writes (issue 4). The answers above stay as they are: browsing and the cart use them.
 
 const productText = (max: number) =>

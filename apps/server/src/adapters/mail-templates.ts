@@ -2,7 +2,7 @@ import type { MailMessage } from './mail';
 
 const PRODUCT = 'Furrow';
 
-interface Layout {
+export interface Layout {
   to: string;
   subject: string;
   greeting: string;
@@ -72,7 +72,8 @@ export function passwordChangedMail(input: {
   });
 }
 
-function layout(mail: Layout): MailMessage {
+/** The one look of every Furrow e-mail, in plain text and HTML with the same words. */
+export function layout(mail: Layout): MailMessage {
   const { highlight } = mail;
   const text = [
     mail.greeting,
@@ -114,4 +115,33 @@ function escapeHtml(value: string): string {
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
+}
+
+/** A farm suspended (with the admin's reason) or reinstated: the owner hears it at once. */
+export function farmStatusMail(input: {
+  to: string;
+  firstName: string;
+  farmName: string;
+  /** The reason for a suspension; null when the farm was reinstated. */
+  reason: string | null;
+  dashboardLink: string;
+}): MailMessage {
+  const suspended = input.reason !== null;
+  return layout({
+    to: input.to,
+    subject: suspended
+      ? `${input.farmName} is suspended on ${PRODUCT}`
+      : `${input.farmName} is back on ${PRODUCT}`,
+    greeting: `Hello ${input.firstName},`,
+    lines: suspended
+      ? [
+          `${input.farmName} has been suspended: shoppers cannot find it or order from it for now.`,
+          `The reason given: ${input.reason}`,
+          'Orders already placed stay visible to their customers. Reply to this e-mail to talk it over.',
+        ]
+      : [`${input.farmName} is active again: shoppers can find it and order from it.`],
+    highlight: { kind: 'link', value: input.dashboardLink, label: 'Open your dashboard' },
+    footer: `You receive this because you run ${input.farmName} on ${PRODUCT}.`,
+    summary: suspended ? `farm suspended: ${input.farmName}` : `farm reinstated: ${input.farmName}`,
+  });
 }

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 interface Received {
@@ -59,11 +59,9 @@ describe('e-mail over SMTP', () => {
       },
     });
     expect(res.statusCode).toBe(201);
-    const message = await vi.waitFor(() => {
-      const found = inbox.find((m) => m.to.includes(email));
-      if (!found) throw new Error('not delivered yet');
-      return found;
-    });
+    await t.app.jobs.drain();
+    const message = inbox.find((m) => m.to.includes(email));
+    if (!message) throw new Error('not delivered');
     expect(message.from).toBe('hello@furrow.test');
     const subject = /^Subject: (\d{6}) is your Furrow verification code$/m.exec(message.raw);
     expect(subject).not.toBeNull();
@@ -89,11 +87,9 @@ describe('e-mail over SMTP', () => {
       },
     });
     await t.app.inject({ method: 'POST', url: '/api/forgot', payload: { email } });
-    const message = await vi.waitFor(() => {
-      const found = inbox.find((m) => m.to.includes(email) && m.raw.includes('Reset your Furrow'));
-      if (!found) throw new Error('not delivered yet');
-      return found;
-    });
+    await t.app.jobs.drain();
+    const message = inbox.find((m) => m.to.includes(email) && m.raw.includes('Reset your Furrow'));
+    if (!message) throw new Error('not delivered');
     expect(message.raw).toMatch(/reset-password\?token=3D|reset-password\?token=/);
   });
 });

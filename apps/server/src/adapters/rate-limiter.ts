@@ -1,7 +1,14 @@
 import { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 
 export interface RateRule {
   limit: number;
+  /** Whole seconds: the Redis store keeps windows in seconds. */
   windowMs: number;
 }
 
@@ -14,8 +21,9 @@ export interface RateState {
 }
 
 /**
- * Fixed-window counters by key. `hit` counts and answers; `peek` only answers, for limits that count
- * failures alone (a right password does not use up the tries of a mistyped one).
+ * Fixed-window counters by key, kept by rate-limiter-flexible. `hit` counts and answers; `peek` only
+ * answers, for limits that count failures alone (a right password does not use up the tries of a
+ * mistyped one).
  */
 export interface RateLimiter {
   readonly kind: 'memory' | 'redis';
@@ -24,88 +32,70 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
-/** In-process counters: right for one API process; several share Redis instead (REDIS_URL). */
-export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let lastSweep = now();
+const nothingCounted: RateState = { count: 0, allowed: true, retryAfterMs: 0 };
 
-  const live = (key: string) => {
-    const entry = windows.get(key);
-    if (entry && entry.resetAt <= now()) {
-      windows.delete(key);
-      return undefined;
+/** The library holds one limit per limiter object, so each rule gets its own, made on first use. */
+function limiterOfRules(
+  kind: RateLimiter['kind'],
+  make: (options: { points: number; duration: number }) => RateLimiterAbstract,
+  close: () => Promise<void>,
+): RateLimiter {
+  const byRule = new Map<string, RateLimiterAbstract>();
+  const forRule = (rule: RateRule) => {
+    const id = `${rule.limit}/${rule.windowMs}`;
+    let limiter = byRule.get(id);
+    if (!limiter) {
+      limiter = make({ points: rule.limit, duration: rule.windowMs / 1000 });
+      byRule.set(id, limiter);
     }
-    return entry;
+    return limiter;
   };
-
-  // Expired windows are dropped now and then, so that a flood of keys cannot grow memory for ever.
-  const sweep = () => {
-    const time = now();
-    if (time - lastSweep < 60_000) return;
-    lastSweep = time;
-    for (const [key, entry] of windows) if (entry.resetAt <= time) windows.delete(key);
-  };
-
-  const state = (count: number, resetAt: number, rule: RateRule): RateState => ({
-    count,
-    allowed: count <= rule.limit,
-    retryAfterMs: Math.max(0, resetAt - now()),
+  const state = (res: RateLimiterRes, allowed: boolean): RateState => ({
+    count: res.consumedPoints,
+    allowed,
+    retryAfterMs: Math.max(0, res.msBeforeNext),
   });
 
   return {
-    kind: 'memory',
+    kind,
     async hit(key, rule) {
-      sweep();
-      const entry = live(key) ?? { count: 0, resetAt: now() + rule.windowMs };
-      entry.count += 1;
-      windows.set(key, entry);
-      return state(entry.count, entry.resetAt, rule);
+      try {
+        return state(await forRule(rule).consume(key), true);
+      } catch (outcome) {
+        // The library refuses a hit past the limit with its result; anything else is a store error.
+        if (outcome instanceof RateLimiterRes) return state(outcome, false);
+        throw outcome;
+      }
     },
     async peek(key, rule) {
-      const entry = live(key);
-      if (!entry) return { count: 0, allowed: true, retryAfterMs: 0 };
-      // The next hit would be the one past the limit.
-      return { ...state(entry.count + 1, entry.resetAt, rule), count: entry.count };
+      const res = await forRule(rule).get(key);
+      // An ended window may linger in memory until its timer runs; it counts as nothing.
+      if (!res || res.msBeforeNext <= 0) return nothingCounted;
+      // The next hit would be the one that counts.
+      return state(res, res.consumedPoints + 1 <= rule.limit);
     },
-    async close() {
-      windows.clear();
-    },
+    close,
   };
 }
 
-// INCR and the window's expiry in one step, so that a crash between them cannot leave a key forever.
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
-return { count, ttl }
-`;
+/** In-process counters: right for one API process; several share Redis instead (REDIS_URL). */
+export function createMemoryRateLimiter(): RateLimiter {
+  return limiterOfRules(
+    'memory',
+    (options) => new RateLimiterMemory(options),
+    async () => {},
+  );
+}
 
-/** Counters in Redis, shared by every API process. */
-export function createRedisRateLimiter(redis: Redis, prefix = 'furrow:rate:'): RateLimiter {
-  return {
-    kind: 'redis',
-    async hit(key, rule) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, rule.windowMs)) as [
-        number,
-        number,
-      ];
-      return { count, allowed: count <= rule.limit, retryAfterMs: Math.max(0, ttl) };
-    },
-    async peek(key, rule) {
-      const [[, raw], [, ttl]] = ((await redis
-        .multi()
-        .get(prefix + key)
-        .pttl(prefix + key)
-        .exec()) ?? []) as [[unknown, string | null], [unknown, number]];
-      const count = Number(raw ?? 0);
-      return { count, allowed: count + 1 <= rule.limit, retryAfterMs: Math.max(0, ttl) };
-    },
-    async close() {
+/** Counters in Redis, shared by every API process; keys are `${prefix}:${key}`. */
+export function createRedisRateLimiter(redis: Redis, prefix = 'furrow:rate'): RateLimiter {
+  return limiterOfRules(
+    'redis',
+    (options) => new RateLimiterRedis({ ...options, storeClient: redis, keyPrefix: prefix }),
+    async () => {
       await redis.quit().catch(() => redis.disconnect());
     },
-  };
+  );
 }
 
 export function createRateLimiter(options: {

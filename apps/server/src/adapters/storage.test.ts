@@ -18,6 +18,17 @@ describe('localDiskStorage', () => {
     expect(existsSync(join(root, 'farmers/abc/one-1200.webp'))).toBe(false);
   });
 
+  it('removes a folder and everything in it, and a missing folder quietly', async () => {
+    await storage.put('farmers/gone/a-1200.webp', Buffer.from('a'));
+    await storage.put('farmers/kept/b-1200.webp', Buffer.from('b'));
+    await storage.deleteFolder('farmers/gone');
+    await storage.deleteFolder('farmers/gone');
+    expect(existsSync(join(root, 'farmers/gone'))).toBe(false);
+    expect(existsSync(join(root, 'farmers/kept/b-1200.webp'))).toBe(true);
+    await expect(storage.deleteFolder('../farmers')).rejects.toThrow(/unsafe/);
+    await expect(storage.deleteFolder('')).rejects.toThrow(/unsafe/);
+  });
+
   it('refuses keys that could leave the root', async () => {
     for (const key of ['../escape.webp', '/etc/passwd', 'a/../../b.webp', 'a//b.webp', 'A.webp']) {
       await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow(/unsafe/);

@@ -14,6 +14,8 @@ export interface Storage {
   put(key: string, bytes: Buffer): Promise<void>;
   /** Removes a file and answers how many bytes that freed (0 when it was already gone). */
   delete(key: string): Promise<number>;
+  /** Removes every file under a folder (`farmers/<id>`); nothing to remove is not an error. */
+  deleteFolder(folder: string): Promise<void>;
   /** The public URL of a key, as answers carry it. */
   url(key: string): string;
   /** The key behind a URL this storage gave out, or null for any other URL. */
@@ -24,6 +26,7 @@ export interface Storage {
 export const UPLOADS_PREFIX = '/uploads/';
 
 const safeKey = /^[a-z0-9_-]+(\/[a-z0-9_-]+)*\.[a-z0-9]+$/;
+const safeFolder = /^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/;
 
 function checkKey(key: string): string {
   if (!safeKey.test(key)) throw new Error(`unsafe storage key: ${key}`);
@@ -50,6 +53,10 @@ export function localDiskStorage(root: string): Storage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
         throw error;
       }
+    },
+    async deleteFolder(folder) {
+      if (!safeFolder.test(folder)) throw new Error(`unsafe storage folder: ${folder}`);
+      await rm(join(root, folder), { recursive: true, force: true });
     },
     url(key) {
       return `${UPLOADS_PREFIX}${checkKey(key)}`;

@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { Config } from '../config';
+import type { Settings } from '../config';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,6 +18,11 @@ export interface Database {
   db: Db;
   kind: DatabaseKind;
   migrate(): Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel`, which PostgreSQL delivers only once the
+   * notifying transaction commits. Resolves to the function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -43,6 +48,16 @@ export async function openDatabase(options: {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      async listen(channel, onNotify) {
+        // LISTEN holds its connection for good, so it gets one of its own rather than a pooled one.
+        // If that connection drops, callers still poll; they only lose the prompt wake-up.
+        const client = new pg.Client({ connectionString: options.url });
+        client.on('error', (error) => options.onIdleError?.(error));
+        client.on('notification', () => onNotify());
+        await client.connect();
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        return () => client.end();
+      },
       close: () => pool.end(),
     };
   }
@@ -54,13 +69,14 @@ export async function openDatabase(options: {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
     close: () => client.close(),
   };
 }
 
 /** The database a configuration names: PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR. */
 export function openConfiguredDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  config: Pick<Settings, 'DATABASE_URL' | 'DATA_DIR'>,
   onIdleError?: (error: Error) => void,
 ): Promise<Database> {
   return openDatabase(

@@ -15,6 +15,8 @@ export interface DemoFarm {
   lng: number;
   delivery: boolean;
   featured: boolean;
+  /** Set for the one farm the demo admin has suspended, with the reason the owner was given. */
+  suspendedReason?: string;
   /** Categories the farm sells, in the order it lists them. */
   grows: CategorySlug[];
 }
@@ -213,6 +215,8 @@ export const demoFarms: DemoFarm[] = [
     lng: -97.3153,
     delivery: true,
     featured: false,
+    suspendedReason:
+      'Several shoppers reported that orders were not ready at pickup. Please get in touch so that we can reopen the farm.',
     grows: ['bakery', 'eggs-dairy'],
   },
   {
@@ -365,3 +369,73 @@ export const demoAccounts = {
     lastName: 'Rivera',
   },
 } as const;
+
+export interface DemoEvent {
+  farmSlug: string;
+  title: string;
+  description: string;
+  place: string;
+  /** Days from the day the demo is loaded. */
+  inDays: number;
+  /** The start, in UTC hours of that day (9 am in Portland is 17:00 UTC; in Austin, 15:00). */
+  startUtcHour: number;
+  hours: number;
+}
+
+/** Upcoming happenings on demo farms, so that farm pages and the landing page show some. */
+export const demoEvents: DemoEvent[] = [
+  {
+    farmSlug: 'sauvie-island-greens',
+    title: 'Harvest day at the farm stand',
+    description: 'Salad greens cut that morning, and the first winter squash of the season.',
+    place: 'Farm stand by the main gate',
+    inDays: 3,
+    startUtcHour: 17,
+    hours: 4,
+  },
+  {
+    farmSlug: 'sauvie-island-greens',
+    title: 'Farm tour and soil walk',
+    description: 'An hour in the fields with Maya: cover crops, compost and what grows next.',
+    place: 'Meet at the red barn',
+    inDays: 10,
+    startUtcHour: 18,
+    hours: 2,
+  },
+  {
+    farmSlug: 'hood-river-orchards',
+    title: 'Apple pressing day',
+    description: 'Bring a jug: we press cider from this year’s late apples all afternoon.',
+    place: 'The packing shed',
+    inDays: 6,
+    startUtcHour: 20,
+    hours: 3,
+  },
+  {
+    farmSlug: 'willamette-berry-patch',
+    title: 'Jam-making workshop',
+    description: 'Learn to make low-sugar berry jam and take two jars home.',
+    place: 'Farm kitchen',
+    inDays: 8,
+    startUtcHour: 17,
+    hours: 3,
+  },
+  {
+    farmSlug: 'barton-creek-gardens',
+    title: 'Market day at Barton Creek',
+    description: 'Greens, herbs and the last tomatoes, with coffee from our neighbours.',
+    place: 'Barton Creek farmers market, stall 12',
+    inDays: 4,
+    startUtcHour: 15,
+    hours: 4,
+  },
+  {
+    farmSlug: 'pedernales-peach-orchard',
+    title: 'Orchard pruning open day',
+    description: 'See how we prune peach trees for next summer, and taste the preserves.',
+    place: 'The orchard gate on Ranch Road 1',
+    inDays: 12,
+    startUtcHour: 16,
+    hours: 2,
+  },
+];

@@ -1,15 +1,28 @@
 import { categorySlugs } from '@furrow/domain/categories';
-import { count } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { seedDemoOrders } from '../modules/orders/demo-orders';
 import { useTestApp } from '../testing/test-app';
-import { farms, products, users } from './schema';
+import { demoAccounts } from './demo-catalogue';
+import {
+  auditLog,
+  billingRecords,
+  events,
+  farms,
+  orders,
+  pickupWindows,
+  preorders,
+  products,
+  subscriptions,
+  users,
+} from './schema';
 import { seedDemoData } from './seed';
 
 const t = useTestApp();
 
 describe('demo data', () => {
   it('loads at least 12 farms, 150 products and the three demo accounts, once', async () => {
-    const summary = await seedDemoData(t.database.db);
+    const summary = await seedDemoData(t.database.db, seedDemoOrders);
     expect(summary?.farms).toBeGreaterThanOrEqual(12);
     expect(summary?.products).toBeGreaterThanOrEqual(150);
     const db = t.database.db;
@@ -25,8 +38,86 @@ describe('demo data', () => {
     expect(again?.n).toBe(summary?.products);
   });
 
+  it('has one farm suspended with a reason, some featured, audit entries and upcoming events', async () => {
+    const db = t.database.db;
+    const suspended = await db.select().from(farms).where(eq(farms.status, 'suspended'));
+    expect(suspended).toHaveLength(1);
+    expect(suspended[0]?.suspendedReason).toEqual(expect.any(String));
+    const featured = await db.select().from(farms).where(eq(farms.featured, true));
+    expect(featured.length).toBeGreaterThanOrEqual(3);
+    const [audited] = await db.select({ n: count() }).from(auditLog);
+    expect(audited?.n).toBeGreaterThanOrEqual(3);
+    const upcoming = await db.select().from(events).where(gt(events.startsAt, new Date()));
+    expect(upcoming.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('gives the demo customer orders in several states and a pending pre-order', async () => {
+    const db = t.database.db;
+    const [customer] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, demoAccounts.customer.email));
+    const statuses = await db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.customerId, customer?.id ?? ''));
+    expect(new Set(statuses.map((row) => row.status))).toEqual(
+      new Set(['placed', 'confirmed', 'ready', 'completed', 'cancelled']),
+    );
+    const pending = await db
+      .select()
+      .from(preorders)
+      .where(and(eq(preorders.customerId, customer?.id ?? ''), eq(preorders.status, 'pending')));
+    expect(pending).toHaveLength(1);
+    const [windows] = await db.select({ n: count() }).from(pickupWindows);
+    expect(windows?.n).toBeGreaterThanOrEqual(12);
+    const [upcoming] = await db
+      .select({ n: count() })
+      .from(products)
+      .where(isNotNull(products.availableFrom));
+    expect(upcoming?.n).toBeGreaterThan(0);
+  });
+
   it('uses only the fixed categories', async () => {
     const rows = await t.database.db.selectDistinct({ slug: products.categorySlug }).from(products);
     for (const { slug } of rows) expect(categorySlugs).toContain(slug);
+  });
+});
+
+describe('demo plans', () => {
+  it('gives every demo farmer a plan that holds their catalogue: one in trial, one past due, the rest active', async () => {
+    const db = t.database.db;
+    const rows = await db.select().from(subscriptions);
+    const statuses = rows.map((row) => row.status);
+    expect(statuses.filter((s) => s === 'trial')).toHaveLength(1);
+    expect(statuses.filter((s) => s === 'past_due')).toHaveLength(1);
+    expect(statuses.filter((s) => s === 'active').length).toBeGreaterThanOrEqual(10);
+    const counts = await db
+      .select({ farmerId: products.farmerId, n: count() })
+      .from(products)
+      .groupBy(products.farmerId);
+    const limits = { starter: 10, basic: 25, pro: 100 };
+    for (const { farmerId, n } of counts) {
+      const plan = rows.find((row) => row.farmerId === farmerId);
+      expect(n).toBeLessThan(limits[plan?.planId ?? 'starter']);
+    }
+  });
+
+  it('gives the demo farmer months of paid billing history', async () => {
+    const db = t.database.db;
+    const [farmer] = await db.select().from(users).where(eq(users.email, 'farmer@furrow.test'));
+    const [plan] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.farmerId, farmer?.id ?? ''));
+    expect(plan).toMatchObject({ status: 'active', planId: 'pro' });
+    const history = await db
+      .select()
+      .from(billingRecords)
+      .where(eq(billingRecords.subscriptionId, plan?.id ?? ''));
+    expect(history.length).toBeGreaterThanOrEqual(5);
+    expect(history.every((record) => record.status === 'paid' && record.amountCents === 1499)).toBe(
+      true,
+    );
   });
 });

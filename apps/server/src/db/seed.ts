@@ -1,8 +1,40 @@
-import { count } from 'drizzle-orm';
-import { hashPassword } from '../modules/auth/passwords';
+import { addLocalDays } from '@furrow/domain/farm-time';
+import type { PickupWindow } from '@furrow/domain/pickup-windows';
+import { count, eq } from 'drizzle-orm';
+import { hashPassword } from '../adapters/passwords';
 import type { Db } from './client';
-import { demoAccounts, demoFarms, demoProductsByCategory } from './demo-catalogue';
-import { customerProfiles, farmers, farms, products, users } from './schema';
+import { demoAccounts, demoEvents, demoFarms, demoProductsByCategory } from './demo-catalogue';
+import { demoTimeZones, seedPickupWindows } from './demo-pickup';
+import { demoSubscription } from './demo-subscriptions';
+import {
+  auditLog,
+  billingRecords,
+  customerProfiles,
+  events,
+  farmers,
+  farms,
+  paymentMethods,
+  products,
+  subscriptions,
+  users,
+} from './schema';
+import type { Tx } from './transaction';
+
+const HOUR_MS = 3_600_000;
+
+/** The demo farmer's farm and the demo customer, for the demo data of features beyond the catalogue. */
+export interface DemoShop {
+  customerId: string;
+  farm: { id: string; farmerId: string; timeZone: string };
+  windows: PickupWindow[];
+  now: Date;
+}
+
+/**
+ * Adds a feature's demo data in the seed's own transaction. The app passes it in (orders and
+ * pre-orders are written by their module's functions), so that the database layer imports no module.
+ */
+export type DemoExtras = (tx: Tx, demo: DemoShop) => Promise<void>;
 
 export interface SeedSummary {
   farms: number;
@@ -14,7 +46,7 @@ export interface SeedSummary {
  * Loads the demo marketplace into an empty database and does nothing otherwise,
  * so that it is safe at every start. Returns what it loaded, or null when it did not run.
  */
-export async function seedDemoData(db: Db): Promise<SeedSummary | null> {
+export async function seedDemoData(db: Db, extras?: DemoExtras): Promise<SeedSummary | null> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return null;
 
@@ -35,6 +67,13 @@ export async function seedDemoData(db: Db): Promise<SeedSummary | null> {
       .returning({ id: users.id });
     if (customer) await tx.insert(customerProfiles).values({ userId: customer.id });
 
+    const [admin] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.email, demoAccounts.admin.email));
+    if (!admin) throw new Error('demo admin was not created');
+    const byAdmin = { actorId: admin.id, actorEmail: admin.email };
+    const farmIds = new Map<string, { id: string; farmerId: string }>();
     let productCount = 0;
     for (const [index, farm] of demoFarms.entries()) {
       // The first farm belongs to the demo farmer; the others to farmers who sign in another way.
@@ -75,15 +114,48 @@ export async function seedDemoData(db: Db): Promise<SeedSummary | null> {
           pickupInstructions: 'Farm stand by the main gate, Saturdays 9 am to 1 pm.',
           deliveryEnabled: farm.delivery,
           deliveryRadiusKm: farm.delivery ? 25 : 0,
+          deliveryFeeCents: farm.delivery ? 500 : 0,
+          deliveryMinimumCents: farm.delivery ? 2500 : 0,
+          timeZone: demoTimeZones[farm.region],
           contactEmail: `${farm.slug}@farms.furrow.test`,
+          featured: farm.featured,
+          status: farm.suspendedReason ? 'suspended' : 'active',
+          suspendedReason: farm.suspendedReason ?? null,
         })
         .returning({ id: farms.id });
       if (!created) throw new Error('demo farm was not created');
+      farmIds.set(farm.slug, { id: created.id, farmerId: owner.id });
+      // The admin's actions on the demo farms, as the audit log would have them.
+      if (farm.featured) {
+        await tx.insert(auditLog).values({
+          ...byAdmin,
+          action: 'farm.feature',
+          subjectType: 'farm',
+          subjectId: created.id,
+          subjectName: farm.name,
+          before: { featured: false },
+          after: { featured: true },
+        });
+      }
+      if (farm.suspendedReason) {
+        await tx.insert(auditLog).values({
+          ...byAdmin,
+          action: 'farm.suspend',
+          subjectType: 'farm',
+          subjectId: created.id,
+          subjectName: farm.name,
+          reason: farm.suspendedReason,
+          before: { status: 'active', suspendedReason: null },
+          after: { status: 'suspended', suspendedReason: farm.suspendedReason },
+        });
+      }
+      const windows = await seedPickupWindows(tx, created.id, index);
 
       const listing = farm.grows.flatMap((slug) =>
         demoProductsByCategory[slug].map((product) => ({ ...product, categorySlug: slug })),
       );
       const now = new Date();
+      const today = now.toISOString().slice(0, 10);
       await tx.insert(products).values(
         listing.map((product, position) => ({
           farmId: created.id,
@@ -97,12 +169,70 @@ export async function seedDemoData(db: Db): Promise<SeedSummary | null> {
             (product.priceCents * (95 + ((index * 7 + position * 3) % 15))) / 100,
           ),
           stock: (index + position) % 11 === 0 ? 0 : 4 + ((index * 13 + position * 17) % 57),
+          // A few are still growing: they can be pre-ordered until their harvest day.
+          availableFrom:
+            (index + position) % 13 === 5
+              ? addLocalDays(today, 5 + ((index + position) % 20))
+              : null,
           lastStockUpdate: now,
           updatedBy: owner.id,
         })),
       );
       productCount += listing.length;
+
+      const plan = demoSubscription({ index, slug: farm.slug }, owner.id, listing.length, now);
+      const [subscription] = await tx
+        .insert(subscriptions)
+        .values(plan.subscription)
+        .returning({ id: subscriptions.id });
+      if (!subscription) throw new Error('demo subscription was not created');
+      if (plan.records.length > 0) {
+        await tx
+          .insert(billingRecords)
+          .values(plan.records.map((record) => ({ ...record, subscriptionId: subscription.id })));
+      }
+      await tx.insert(paymentMethods).values({
+        farmerId: owner.id,
+        type: 'card',
+        brand: 'visa',
+        // The past-due farmer's card is the sandbox's declined one, so its retry fails too.
+        last4: plan.subscription.status === 'past_due' ? '0002' : '4242',
+        setupDate: plan.subscription.startDate,
+      });
+      if (isDemoFarmer && customer && extras) {
+        await extras(tx, {
+          customerId: customer.id,
+          farm: {
+            id: created.id,
+            farmerId: owner.id,
+            timeZone: demoTimeZones[farm.region] ?? 'UTC',
+          },
+          windows,
+          now,
+        });
+      }
     }
+
+    const today = new Date();
+    today.setUTCHours(0, 0, 0, 0);
+    await tx.insert(events).values(
+      demoEvents.map((event) => {
+        const farm = farmIds.get(event.farmSlug);
+        if (!farm) throw new Error(`demo event for an unknown farm: ${event.farmSlug}`);
+        const startsAt = new Date(
+          today.getTime() + (event.inDays * 24 + event.startUtcHour) * HOUR_MS,
+        );
+        return {
+          farmId: farm.id,
+          farmerId: farm.farmerId,
+          title: event.title,
+          description: event.description,
+          place: event.place,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + event.hours * HOUR_MS),
+        };
+      }),
+    );
 
     return {
       farms: demoFarms.length,

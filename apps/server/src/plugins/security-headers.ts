@@ -1,17 +1,56 @@
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/**
- * Headers every answer carries: no MIME sniffing (uploads are served as stored), no framing of the
- * app by other sites, and no full URLs (which may hold a reset token) leaked to other origins.
- */
-const headers = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-} as const;
+// Google Identity Services, as Google documents its Content-Security-Policy needs.
+const googleSignIn = {
+  script: 'https://accounts.google.com/gsi/client',
+  style: 'https://accounts.google.com/gsi/style',
+  frame: 'https://accounts.google.com/gsi/',
+  connect: 'https://accounts.google.com/gsi/',
+};
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.headers(headers);
+/**
+ * The browser may run the app's own scripts and Google's sign-in, and nothing else: the session token
+ * sits in localStorage, where any injected script could read it. Styles may also be inline, since
+ * the dialogs' scroll lock writes a `<style>` element; images may be `data:` (the favicon, the API
+ * reference's icons) and `blob:` (a photo's preview before upload).
+ */
+function contentSecurityPolicy(https: boolean) {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", googleSignIn.script],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'", googleSignIn.style],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", googleSignIn.connect],
+    'frame-src': [googleSignIn.frame],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * Headers every answer carries, pages and API alike: the policy above; no MIME sniffing (uploads are
+ * served as stored); no framing by other sites; no full URLs (which may hold a reset token) leaked
+ * to other origins; HSTS once Furrow is served over https (on http it would be ignored, and on
+ * localhost it would hold the browser to https for a year).
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { publicUrl: string },
+): Promise<void> {
+  const https = new URL(options.publicUrl).protocol === 'https:';
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
+    // Google's sign-in popup has to report back to the page that opened it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Sibling subdomains may belong to other services, so HSTS stays on this host.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
   });
 }

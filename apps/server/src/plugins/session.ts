@@ -1,18 +1,7 @@
-import { AppError, type ErrorCode } from '@furrow/domain/errors';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
-import { readSessionToken } from '../modules/auth/tokens';
-
-export type Role = 'customer' | 'farmer' | 'admin';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  role: Role;
-  tokenVersion: number;
-}
+import { findSessionUser, type SessionUser } from '../modules/auth/sessions';
+import { type Action, mayAttempt, refusal } from '../policy/policy';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,44 +19,20 @@ export function registerSession(app: FastifyInstance, deps: { db: Db; jwtSecret:
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
-    const claims = await readSessionToken(deps.jwtSecret, header.slice('Bearer '.length).trim());
-    if (!claims) return;
-    const [user] = await deps.db
-      .select({
-        id: users.id,
-        email: users.email,
-        role: users.role,
-        status: users.status,
-        tokenVersion: users.tokenVersion,
-      })
-      .from(users)
-      .where(eq(users.id, claims.userId));
-    if (!user || user.tokenVersion !== claims.tokenVersion || user.status === 'suspended') return;
-    request.session = {
-      id: user.id,
-      email: user.email,
-      role: user.role,
-      tokenVersion: user.tokenVersion,
-    };
+    const token = header.slice('Bearer '.length).trim();
+    request.session = await findSessionUser(deps.db, deps.jwtSecret, token);
   });
 }
 
-/** The signed-in user, or a 401 with the route's own message (spec 8: "You must be logged in to ..."). */
-export function requireUser(
-  request: FastifyRequest,
-  code: ErrorCode = 'NOT_LOGGED_IN',
-): SessionUser {
-  if (!request.session) throw new AppError(code);
-  return request.session;
-}
-
-/** The signed-in user if their role is one of `roles`; admins pass every role check. */
-export function requireRole(
-  request: FastifyRequest,
-  roles: readonly Role[],
-  code: ErrorCode = 'NOT_LOGGED_IN',
-): SessionUser {
-  const user = requireUser(request, code);
-  if (user.role !== 'admin' && !roles.includes(user.role)) throw new AppError('PERMISSION_DENIED');
-  return user;
+/**
+ * The one request guard: the signed-in user who may attempt `action`, or the action's refusal in
+ * the spec's words (a guest hears "You must be logged in to ..."). Whether the user may do it to one
+ * farm or product is the service's to check, with `authorize`, once it has read the row.
+ */
+export function requireViewer(request: FastifyRequest, action: Action): SessionUser {
+  const viewer = request.session;
+  if (mayAttempt(viewer, action)) return viewer;
+  // A request that sent a token the server no longer accepts (expired, or revoked by a password
+  // change) may hear that its session ended, so that the web app asks the person to sign in again.
+  throw refusal(viewer, action, request.headers.authorization !== undefined);
 }

@@ -59,7 +59,8 @@ export function useTestApp(...options: Parameters<typeof createTestApp>): TestAp
   return t;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+/** An empty database of its own (not yet migrated), and the function that drops it again. */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { database: await openDatabase({}), drop: async () => {} };
 

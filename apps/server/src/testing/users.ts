@@ -1,15 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import type { UserRole } from '@furrow/domain/api/users';
+import type { PlanId } from '@furrow/domain/plans';
+import {
+  defaultMarketingPreferences,
+  emptyUsageStats,
+  newSubscription,
+} from '@furrow/domain/subscriptions';
 import { beforeAll } from 'vitest';
 import type { Db } from '../db/client';
-import { customerProfiles, farmers, users } from '../db/schema';
+import { customerProfiles, farmers, subscriptions, users } from '../db/schema';
 import { signSessionToken } from '../modules/auth/tokens';
-import type { Role } from '../plugins/session';
 import type { TestApp } from './test-app';
 
 export interface TestUser {
   id: string;
   email: string;
-  role: Role;
+  role: UserRole;
   token: string;
   /** `{ authorization: 'Bearer ...' }`, ready for `app.inject({ headers })`. */
   headers: { authorization: string };
@@ -18,13 +24,19 @@ export interface TestUser {
 /**
  * A verified, active account made straight in the database, with a valid session token: no
  * password hashing, no e-mail. A farmer also gets the farmers row registration would make,
- * unless `withFarmerRow` is false (to test the code paths that must create it).
+ * unless `withFarmerRow` is false (to test the code paths that must create it), and a trial of
+ * `plan` (Professional unless told; none when null), since publishing products needs a plan.
  */
 export async function createTestUser(
   db: Db,
   jwtSecret: string,
-  role: Role,
-  options: { firstName?: string; lastName?: string; withFarmerRow?: boolean } = {},
+  role: UserRole,
+  options: {
+    firstName?: string;
+    lastName?: string;
+    withFarmerRow?: boolean;
+    plan?: PlanId | null;
+  } = {},
 ): Promise<TestUser> {
   const email = `${role}-${randomBytes(5).toString('hex')}@test.furrow`;
   const [user] = await db
@@ -41,10 +53,23 @@ export async function createTestUser(
   if (!user) throw new Error('test user was not created');
   if (role === 'farmer' && options.withFarmerRow !== false) {
     await db.insert(farmers).values({ id: user.id });
+    const plan = options.plan === undefined ? 'pro' : options.plan;
+    if (plan) await giveTestPlan(db, user.id, plan);
   }
   if (role === 'customer') await db.insert(customerProfiles).values({ userId: user.id });
   const token = await signSessionToken(jwtSecret, { userId: user.id, tokenVersion: 0 });
   return { id: user.id, email, role, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A trial of `plan` starting now, as `POST /api/subscriptions` would make it. */
+export async function giveTestPlan(db: Db, farmerId: string, plan: PlanId): Promise<void> {
+  const now = new Date();
+  await db.insert(subscriptions).values({
+    ...newSubscription(plan, 'monthly', now),
+    farmerId,
+    usageStats: emptyUsageStats(now),
+    marketingPreferences: defaultMarketingPreferences,
+  });
 }
 
 export interface TestCast {

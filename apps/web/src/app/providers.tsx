@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ToastStoreProvider } from '../components/ui/use-toast';
+import { CartProvider } from '../features/cart/cart-context';
+import { PreordersProvider } from '../features/preorders/preorders-context';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session';
 
@@ -10,7 +12,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastStoreProvider>
-        <SessionProvider>{children}</SessionProvider>
+        <SessionProvider>
+          <CartProvider>
+            <PreordersProvider>{children}</PreordersProvider>
+          </CartProvider>
+        </SessionProvider>
       </ToastStoreProvider>
     </QueryClientProvider>
   );

@@ -1,8 +1,8 @@
 import type { User } from '@furrow/domain/api/users';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { paths } from '../lib/paths';
 import { renderRoutes, storeSession } from '../test-utils';
-import { paths } from './paths';
 import { RequireRole } from './require-role';
 
 const customer: User = {

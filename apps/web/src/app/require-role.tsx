@@ -1,12 +1,12 @@
 import type { UserRole } from '@furrow/domain/api/users';
+import { hasRole, landingFor } from '@furrow/domain/roles';
 import { LoaderCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Page } from '../components/layout/page';
 import { Button } from '../components/ui/button';
+import { paths } from '../lib/paths';
 import { rememberRedirect, useSession } from '../lib/session';
-import { landingFor } from './landing';
-import { paths } from './paths';
 
 interface RequireRoleProps {
   /** Who may see the page. Admins may see every page, as the server lets them do every action. */
@@ -30,7 +30,7 @@ export function RequireRole({ roles, children }: RequireRoleProps) {
 
   if (loading) return <SessionLoading />;
   if (!user) return wasSignedIn.current ? <SignedOut /> : <SendToSignIn />;
-  if (user.role !== 'admin' && !roles.includes(user.role)) return <NotForYourAccount />;
+  if (!hasRole(user.role, roles)) return <NotForYourAccount />;
   return children;
 }
 

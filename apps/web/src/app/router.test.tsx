@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { aProduct } from '../test-fixtures';
-import { renderRoutes } from '../test-utils';
-import { paths } from './paths';
+import { storeCart } from '../features/cart/cart-test-items';
+import { paths } from '../lib/paths';
+import { aProduct, farmer } from '../test-fixtures';
+import { renderRoutes, storeSession, stubJsonAnswers } from '../test-utils';
 import { routes } from './router';
 
 describe('routes', () => {
@@ -65,29 +66,36 @@ describe('routes', () => {
   );
 
   it('shows the landing page, and a toast when a product is added to the cart', async () => {
+    // The landing page also asks for featured farms and nearby events: none here.
+    const products = () =>
+      Response.json({
+        products: [
+          aProduct({
+            name: 'Sourdough loaf',
+            description: '',
+            price: 8,
+            unit: 'loaf',
+            categorySlug: 'bakery',
+            stock: 4,
+            farm: {
+              id: '1c9e4b2a-6f3d-4e8a-b7c1-5a2d9f0e3b4c',
+              name: 'Rise Farm',
+              city: 'Austin',
+              region: 'TX',
+            },
+            distanceKm: 1.5,
+          }),
+        ],
+      });
     vi.stubGlobal(
       'fetch',
-      vi.fn<typeof fetch>().mockResolvedValue(
-        Response.json({
-          products: [
-            aProduct({
-              name: 'Sourdough loaf',
-              description: '',
-              price: 8,
-              unit: 'loaf',
-              categorySlug: 'bakery',
-              stock: 4,
-              farm: {
-                id: '1c9e4b2a-6f3d-4e8a-b7c1-5a2d9f0e3b4c',
-                name: 'Rise Farm',
-                city: 'Austin',
-                region: 'TX',
-              },
-              distanceKm: 1.5,
-            }),
-          ],
-        }),
-      ),
+      vi
+        .fn<typeof fetch>()
+        .mockImplementation(async (input) =>
+          String(input).startsWith('/api/products')
+            ? products()
+            : Response.json({ shops: [], events: [] }),
+        ),
     );
     const user = userEvent.setup();
     renderRoutes(routes, paths.home);
@@ -98,6 +106,21 @@ describe('routes', () => {
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
     const toast = within(screen.getByRole('region', { name: 'Notifications (F8)' }));
     expect(toast.getByText('Added to cart')).toBeInTheDocument();
-    expect(toast.getByText('Sourdough loaf')).toBeInTheDocument();
+    expect(toast.getByText('1 × Sourdough loaf from Rise Farm')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toHaveAttribute('href', paths.cart);
+  });
+
+  it('keeps the cart through sign-out, for the next sign-in at this browser (spec 4)', async () => {
+    storeCart();
+    storeSession(farmer);
+    stubJsonAnswers({ body: { user: farmer } }, { body: { products: [] } });
+    const user = userEvent.setup();
+    renderRoutes(routes, paths.cart);
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Ana Rivera' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    const header = within(screen.getByRole('banner'));
+    expect(await header.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    await user.click(header.getByRole('link', { name: 'Cart, 4 items' }));
+    expect(screen.getByRole('region', { name: 'Green Acres' })).toBeInTheDocument();
   });
 });

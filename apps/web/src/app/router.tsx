@@ -1,17 +1,26 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '../lib/paths';
 import { AppShell } from './app-shell';
-import { paths } from './paths';
 import { RequireRole } from './require-role';
 import { RouteError } from './route-error';
 import { AccountSettingsScreen } from './routes/account-settings';
 import { AdminScreen } from './routes/admin';
+import { CartScreen } from './routes/cart';
+import { CheckoutScreen } from './routes/checkout';
 import { FarmScreen } from './routes/farm';
 import { FarmerDashboardScreen } from './routes/farmer-dashboard';
+import { FarmerOrdersScreen } from './routes/farmer-orders';
+import { FarmerPlansScreen } from './routes/farmer-plans';
 import { ForgotPasswordScreen } from './routes/forgot-password';
 import { HomeScreen } from './routes/home';
 import { LoginScreen } from './routes/login';
 import { NotFoundScreen } from './routes/not-found';
+import { OrderScreen } from './routes/order';
+import { OrderConfirmationScreen } from './routes/order-confirmation';
+import { OrdersScreen } from './routes/orders';
 import { OtpVerifyScreen } from './routes/otp-verify';
+import { PreordersScreen } from './routes/preorders';
+import { ProductScreen } from './routes/product';
 import { ProfileSetupScreen } from './routes/profile-setup';
 import { RegisterScreen } from './routes/register';
 import { ResetPasswordScreen } from './routes/reset-password';
@@ -37,6 +46,8 @@ export const routes: RouteObject[] = [
           { path: paths.profileSetup, Component: ProfileSetupScreen },
           { path: paths.account, Component: AccountSettingsScreen },
           { path: paths.farmerDashboard, Component: FarmerDashboardScreen },
+          { path: paths.farmerOrders, Component: FarmerOrdersScreen },
+          { path: paths.farmerPlans, Component: FarmerPlansScreen },
           {
             path: paths.admin,
             element: (
@@ -46,6 +57,13 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: paths.farm, Component: FarmScreen },
+          { path: paths.product, Component: ProductScreen },
+          { path: paths.cart, Component: CartScreen },
+          { path: paths.checkout, Component: CheckoutScreen },
+          { path: paths.orderConfirmation, Component: OrderConfirmationScreen },
+          { path: paths.orders, Component: OrdersScreen },
+          { path: paths.order, Component: OrderScreen },
+          { path: paths.preorders, Component: PreordersScreen },
           { path: '*', Component: NotFoundScreen },
         ],
       },

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
+import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { LogoMark } from './logo-mark';
-import { paths } from './paths';
 
 export function SiteFooter() {
   const { user } = useSession();
   return (
-    <footer className="border-line border-t bg-sunken">
+    <footer className="border-line border-t bg-sunken print:hidden">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-ink-muted text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p className="flex items-center gap-2">
           <LogoMark className="size-6" />

@@ -1,14 +1,15 @@
-import { ShoppingBasket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Button } from '../components/ui/button';
 import { AccountMenu } from '../features/account/account-menu';
+import { CartLink } from '../features/cart/cart-link';
+import { paths } from '../lib/paths';
+import { useSession } from '../lib/session';
 import { LogoMark } from './logo-mark';
-import { paths } from './paths';
 
 export function SiteHeader() {
+  const { user } = useSession();
   return (
-    <header className="sticky top-0 z-30 border-line border-b bg-surface/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-line border-b bg-surface/95 backdrop-blur print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
         <Link
           to={paths.home}
@@ -21,15 +22,20 @@ export function SiteHeader() {
         <nav aria-label="Main" className="order-last w-full sm:order-none sm:w-auto">
           <ul className="flex gap-1">
             <NavItem to={paths.home}>Shop</NavItem>
-            <NavItem to={paths.farmerDashboard}>For farmers</NavItem>
+            {user?.role === 'customer' && (
+              <>
+                <NavItem to={paths.orders}>Orders</NavItem>
+                <NavItem to={paths.preorders}>Pre-orders</NavItem>
+              </>
+            )}
+            {user?.role === 'farmer' && <NavItem to={paths.farmerOrders}>Orders</NavItem>}
+            {/* A shopper's way to selling is the footer's "Sell on Furrow"; the row stays short. */}
+            {user?.role !== 'customer' && <NavItem to={paths.farmerDashboard}>For farmers</NavItem>}
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <AccountMenu />
-          {/* The cart feature puts its button here; until it exists the button shows, disabled. */}
-          <Button variant="secondary" size="icon" disabled aria-label="Cart (coming soon)">
-            <ShoppingBasket aria-hidden className="size-5" />
-          </Button>
+          <CartLink />
         </div>
       </div>
     </header>

@@ -37,6 +37,8 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** `blob` for a file to download (a CSV), read with the same bearer token as every call. */
+  as?: 'json' | 'blob';
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -73,6 +75,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
 
   if (!response.ok) throw new ApiError(response.status, await readErrorAnswer(response));
   if (response.status === 204) return undefined as T;
+  if (options.as === 'blob') return (await response.blob()) as T;
   return (await response.json()) as T;
 }
 

@@ -1,13 +1,5 @@
+import { type ErrorCode, errors } from '@furrow/domain/errors';
 import { ApiError, clientErrorCodes } from './api-client';
-
-/** The default of each account call when the server gives no message of its own (spec 8). */
-export const authFailures = {
-  register: 'Failed to register user',
-  verify: 'Failed to verify user',
-  login: 'Failed to login user',
-  forgot: 'Failed to retrieve password',
-  update: 'Failed to update user',
-} as const;
 
 /**
  * A failed account call: the server's message, or the call's default when the server gave none,
@@ -25,24 +17,36 @@ export class AuthError extends Error {
   }
 }
 
-/** Spec 8: each auth call logs the error and rethrows it with the server's message or a default. */
-export async function authCall<T>(fallback: string, call: () => Promise<T>): Promise<T> {
+/**
+ * Spec 8: each auth call logs the error and rethrows it with the server's message, or else with
+ * the message of `fallback`, the domain's code for the call's default ("Failed to login user").
+ */
+export async function authCall<T>(fallback: ErrorCode, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
     console.error(error);
+    const fallbackMessage = errors[fallback].message;
     if (
       error instanceof ApiError &&
       error.status > 0 &&
       error.code !== clientErrorCodes.unexpectedResponse
     ) {
-      throw new AuthError(error.message || fallback, error.code, error.status);
+      throw new AuthError(error.message || fallbackMessage, error.code, error.status);
     }
-    throw new AuthError(fallback, error instanceof ApiError ? error.code : 'UNKNOWN', 0);
+    throw new AuthError(fallbackMessage, error instanceof ApiError ? error.code : fallback, 0);
   }
 }
 
-/** The words to show for any failure of an account call. */
-export function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof AuthError ? error.message : fallback;
+/** Whether an account call failed for the reason `code` names; typed, so a misspelt code fails. */
+export function isAuthFailure(error: unknown, code: ErrorCode): boolean {
+  return error instanceof AuthError && error.code === code;
+}
+
+/**
+ * The words to show for a failed account call: its own, or else the message of `fallback`. Any
+ * other error's text (a bug's, a browser's) never reaches the screen.
+ */
+export function authFailureMessage(error: unknown, fallback: ErrorCode): string {
+  return error instanceof AuthError ? error.message : errors[fallback].message;
 }

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { failureMessage } from './failure-message';
+import { messageOrFailedTo } from './failure-message';
 
-describe('failureMessage', () => {
+describe('messageOrFailedTo', () => {
   it("gives the server's message when there is one", () => {
     const error = new ApiError(409, { code: 'INSUFFICIENT_STOCK', message: 'Insufficient stock' });
-    expect(failureMessage(error, 'update stock')).toBe('Insufficient stock');
+    expect(messageOrFailedTo(error, 'update stock')).toBe('Insufficient stock');
   });
 
   it('falls back to the words of spec 8', () => {
-    expect(failureMessage('offline', 'delete the product')).toBe(
+    expect(messageOrFailedTo('offline', 'delete the product')).toBe(
       'Failed to delete the product. Please try again.',
     );
   });

@@ -1,6 +1,9 @@
 import { failedTo } from '@furrow/domain/errors';
 
-/** The server's words for a failure, or else spec 8's "Failed to {action}. Please try again." */
-export function failureMessage(error: unknown, action: string): string {
+/**
+ * An error's own words (the server's message, or an upload's), or else spec 8's
+ * "Failed to {action}. Please try again." for a failure that carries none.
+ */
+export function messageOrFailedTo(error: unknown, action: string): string {
   return error instanceof Error ? error.message : failedTo(action);
 }

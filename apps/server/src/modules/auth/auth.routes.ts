@@ -17,6 +17,7 @@ import { errorAnswer, messageAnswer } from '@furrow/domain/api/common';
 import { AppError } from '@furrow/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimiter } from '../../adapters/rate-limiter';
+import { requireViewer } from '../../plugins/session';
 import {
   type AuthDeps,
   changePassword,
@@ -30,7 +31,6 @@ import {
   verifySignup,
 } from './auth.service';
 import { createRateGate, rateRules } from './rate-limits';
-import { requireAccount } from './session-guard';
 import { readVerificationToken } from './tokens';
 
 export interface AuthRoutesOptions {
@@ -174,7 +174,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       const { token, old_password: oldPassword, new_password: newPassword } = request.body;
       if (token !== undefined) return resetWithToken(deps, token, newPassword);
 
-      const user = requireAccount(request);
+      const user = requireViewer(request, 'account.manage');
       return gate.limitFailures(
         reply,
         'password',

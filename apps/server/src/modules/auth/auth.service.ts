@@ -11,17 +11,21 @@ import {
 } from '@furrow/domain/api/auth';
 import { AppError, type ErrorCode } from '@furrow/domain/errors';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { GoogleIdentity, GoogleVerifier } from '../../adapters/google-identity';
-import type { Mailer, MailMessage } from '../../adapters/mail';
 import {
   passwordChangedMail,
   passwordResetMail,
   verificationCodeMail,
 } from '../../adapters/mail-templates';
-import type { Background } from '../../background';
+import { hashPassword, verifyPassword } from '../../adapters/passwords';
 import type { Db } from '../../db/client';
 import { customerProfiles, farmers, users } from '../../db/schema';
+import { type Executor, withTransaction } from '../../db/transaction';
+import { enqueue } from '../../jobs/enqueue';
+import { defineJob } from '../../jobs/job-kind';
+import { sendMail } from '../../jobs/send-mail';
+import { authorize } from '../../policy/policy';
 import { findUserByEmail, findUserById, toUserAnswer, type UserRow } from '../users/users.service';
 import {
   consumeResetToken,
@@ -31,7 +35,6 @@ import {
   peekResetToken,
   voidOpenSecrets,
 } from './one-time-secrets';
-import { hashPassword, verifyPassword } from './passwords';
 import { signSessionToken, signVerificationToken } from './tokens';
 
 export interface AuthDeps {
@@ -40,15 +43,15 @@ export interface AuthDeps {
   secret: string;
   /** Where people reach Furrow, for the links in e-mails. */
   publicUrl: string;
-  mailer: Mailer;
   /** Null when Google sign-in is not configured. */
   google: GoogleVerifier | null;
-  log: FastifyBaseLogger;
-  /** Runs the e-mails that go out after the answer. */
-  background: Background;
 }
 
-type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
+const byEmail = z.object({ email: z.string() });
+/** A code asked for by address; the job finds out whether an account there waits for one. */
+export const codeRequested = defineJob('auth.code-requested', byEmail);
+/** A reset link asked for by address; the job finds out whether an account uses it. */
+export const resetRequested = defineJob('auth.reset-requested', byEmail);
 
 /**
  * A new, unverified account, and a code on its way to the address. A farmer gets the farmers row that
@@ -58,7 +61,7 @@ export async function register(deps: AuthDeps, body: RegisterBody): Promise<Regi
   // Cheap check first, so that a taken address does not cost a password hash.
   if (await findUserByEmail(deps.db, body.email)) throw new AppError('EMAIL_TAKEN');
   const passwordHash = await hashPassword(body.password);
-  const { user, code } = await deps.db.transaction(async (tx) => {
+  const user = await withTransaction(deps.db, async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({
@@ -75,9 +78,9 @@ export async function register(deps: AuthDeps, body: RegisterBody): Promise<Regi
     // Someone else took the address between the check and the insert.
     if (!created) throw new AppError('EMAIL_TAKEN');
     if (created.role === 'farmer') await tx.insert(farmers).values({ id: created.id });
-    return { user: created, code: await issueVerificationCode(tx, deps.secret, created.id) };
+    await sendNewCode(tx, deps, created);
+    return created;
   });
-  await deliver(deps, codeMail(user, code));
   return {
     message: `We sent a 6-digit code to ${user.email}. Enter it to finish signing up.`,
     token: await signVerificationToken(deps.secret, user.id),
@@ -105,7 +108,7 @@ export async function verifySignup(
   if (!(await consumeVerificationCode(deps.db, deps.secret, userId, code))) {
     throw new AppError('INVALID_CODE');
   }
-  const verified = await deps.db.transaction((tx) => markVerified(tx, user.id, {}));
+  const verified = await withTransaction(deps.db, (tx) => markVerified(tx, user.id, {}));
   return {
     message: 'Your e-mail address is verified. Please sign in.',
     user: toUserAnswer(verified),
@@ -118,7 +121,7 @@ export async function resendForAccount(
   userId: string,
 ): Promise<ResendVerificationAnswer> {
   const user = await findWaitingAccount(deps, userId, 'VERIFICATION_EXPIRED');
-  await sendNewCode(deps, user);
+  await withTransaction(deps.db, (tx) => sendNewCode(tx, deps, user));
   return {
     message: `We sent a new code to ${user.email}.`,
     token: await signVerificationToken(deps.secret, user.id),
@@ -127,16 +130,16 @@ export async function resendForAccount(
 
 /**
  * A new code for an address typed on the sign-in page. The answer is the same whether or not an
- * unverified account uses the address (a token for no account simply never verifies), and the
- * e-mail goes out after the answer, so that neither the words nor the time tell who has an account.
+ * unverified account uses the address (a token for no account simply never verifies), and the same
+ * job is queued either way, so that neither the words nor the time tell who has an account.
  */
 export async function resendForEmail(
   deps: AuthDeps,
   email: string,
 ): Promise<ResendVerificationAnswer> {
   const user = await findUserByEmail(deps.db, email);
-  const waiting = user && !user.isEmailVerified && user.status !== 'suspended' ? user : undefined;
-  if (waiting) deps.background.run(() => sendNewCode(deps, waiting));
+  const waiting = user && isWaiting(user) ? user : undefined;
+  await enqueue(deps.db, codeRequested, { email });
   return {
     message: `If an account with ${email} is waiting for verification, we sent it a new code.`,
     token: await signVerificationToken(deps.secret, waiting?.id ?? randomUUID()),
@@ -160,28 +163,17 @@ export async function login(
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
-  if (body.admin && user.role !== 'admin') throw new AppError('UNAUTHORIZED_ACCESS');
+  if (body.admin) authorize(user, 'admin.signIn');
   if (!user.isEmailVerified) throw new AppError('EMAIL_NOT_VERIFIED');
   return startSession(deps, user, 'You are signed in.');
 }
 
-/** Always answers the same; the link, if any, goes out after the answer. */
-export function requestPasswordReset(deps: AuthDeps, email: string): { message: string } {
-  deps.background.run(async () => {
-    const user = await findUserByEmail(deps.db, email);
-    if (!user || user.status === 'suspended') return;
-    const token = await deps.db.transaction((tx) => issueResetToken(tx, deps.secret, user.id));
-    const link = `${deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-    await deliver(
-      deps,
-      passwordResetMail({
-        to: user.email,
-        firstName: user.firstName || 'there',
-        link,
-        minutes: RESET_LINK_MINUTES,
-      }),
-    );
-  });
+/** Always answers the same: the account is looked up by the queued job, after the answer. */
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  email: string,
+): Promise<{ message: string }> {
+  await enqueue(deps.db, resetRequested, { email });
   return {
     message: `If an account uses ${email}, we sent it a link to choose a new password. The link works for ${RESET_LINK_MINUTES} minutes.`,
   };
@@ -201,12 +193,12 @@ export async function resetWithToken(
     throw new AppError('INVALID_RESET_TOKEN');
   }
   const passwordHash = await hashPassword(newPassword);
-  const user = await deps.db.transaction(async (tx) => {
+  await withTransaction(deps.db, async (tx) => {
     const userId = await consumeResetToken(tx, deps.secret, token);
     if (!userId) throw new AppError('INVALID_RESET_TOKEN');
-    return markVerified(tx, userId, { passwordHash, endSessions: true });
+    const user = await markVerified(tx, userId, { passwordHash, endSessions: true });
+    await notifyPasswordChanged(tx, deps, user);
   });
-  notifyPasswordChanged(deps, user);
   return { message: 'Your password has been reset. Please sign in with your new password.' };
 }
 
@@ -225,11 +217,13 @@ export async function changePassword(
   }
   if (oldPassword === newPassword) throw new AppError('SAME_PASSWORD');
   const passwordHash = await hashPassword(newPassword);
-  await deps.db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, user.id));
-  notifyPasswordChanged(deps, user);
+  await withTransaction(deps.db, async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await notifyPasswordChanged(tx, deps, user);
+  });
   return { message: 'Your password has been changed. Please sign in with your new password.' };
 }
 
@@ -249,14 +243,14 @@ export async function googleSignIn(
     if (existing.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED');
     const user = existing.isEmailVerified
       ? existing
-      : await deps.db.transaction((tx) =>
+      : await withTransaction(deps.db, (tx) =>
           markVerified(tx, existing.id, { passwordHash: null, endSessions: true }),
         );
     return { ...(await startSession(deps, user, 'You are signed in.')), isNewUser: false };
   }
 
   const names = namesOf(identity);
-  const created = await deps.db.transaction(async (tx) => {
+  const created = await withTransaction(deps.db, async (tx) => {
     const [row] = await tx
       .insert(users)
       .values({
@@ -343,39 +337,60 @@ async function markVerified(
   return user;
 }
 
-/** A new code for an account that already exists; the earlier ones stop working. */
-async function sendNewCode(deps: AuthDeps, user: UserRow): Promise<void> {
-  const code = await deps.db.transaction((tx) => issueVerificationCode(tx, deps.secret, user.id));
-  await deliver(deps, codeMail(user, code));
-}
-
-function codeMail(user: UserRow, code: string): MailMessage {
-  return verificationCodeMail({
-    to: user.email,
-    firstName: user.firstName || 'there',
-    code,
-    minutes: VERIFICATION_CODE_MINUTES,
-  });
-}
-
-function notifyPasswordChanged(deps: AuthDeps, user: UserRow): void {
-  deps.background.run(() =>
-    deliver(
-      deps,
-      passwordChangedMail({
-        to: user.email,
-        firstName: user.firstName || 'there',
-        signInLink: `${deps.publicUrl}/auth/login`,
-      }),
-    ),
+/** A new code for an account, queued to be e-mailed with it; the earlier codes stop working. */
+async function sendNewCode(tx: Executor, deps: AuthDeps, user: UserRow): Promise<void> {
+  const code = await issueVerificationCode(tx, deps.secret, user.id);
+  await enqueue(
+    tx,
+    sendMail,
+    verificationCodeMail({
+      to: user.email,
+      firstName: user.firstName || 'there',
+      code,
+      minutes: VERIFICATION_CODE_MINUTES,
+    }),
   );
 }
 
-/** A failed e-mail is logged, not thrown: the person can always ask for another code or link. */
-async function deliver(deps: AuthDeps, message: MailMessage): Promise<void> {
-  try {
-    await deps.mailer.send(message);
-  } catch (error) {
-    deps.log.error({ err: error, to: message.to, subject: message.subject }, 'e-mail not sent');
-  }
+function isWaiting(user: UserRow): boolean {
+  return !user.isEmailVerified && user.status !== 'suspended';
+}
+
+/** The job behind a code asked for by address: a new code if an account there still waits for one. */
+export async function sendCodeIfWaiting(deps: AuthDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || !isWaiting(user)) return;
+  await withTransaction(deps.db, (tx) => sendNewCode(tx, deps, user));
+}
+
+/** The job behind "forgot password": a new link, if an account in good standing uses the address. */
+export async function sendResetLink(deps: AuthDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.status === 'suspended') return;
+  await withTransaction(deps.db, async (tx) => {
+    const token = await issueResetToken(tx, deps.secret, user.id);
+    const link = `${deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+    await enqueue(
+      tx,
+      sendMail,
+      passwordResetMail({
+        to: user.email,
+        firstName: user.firstName || 'there',
+        link,
+        minutes: RESET_LINK_MINUTES,
+      }),
+    );
+  });
+}
+
+function notifyPasswordChanged(tx: Executor, deps: AuthDeps, user: UserRow): Promise<string> {
+  return enqueue(
+    tx,
+    sendMail,
+    passwordChangedMail({
+      to: user.email,
+      firstName: user.firstName || 'there',
+      signInLink: `${deps.publicUrl}/auth/login`,
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { oneTimeSecrets, users } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
 import { useTestApp } from '../../testing/test-app';
 import {
   consumeResetToken,
@@ -69,7 +70,7 @@ describe('reset tokens under concurrent use', () => {
     const token = await issueResetToken(t.database.db, key, userId);
     const results = await Promise.all(
       Array.from({ length: 4 }, () =>
-        t.database.db.transaction((tx) => consumeResetToken(tx, key, token)),
+        withTransaction(t.database.db, (tx) => consumeResetToken(tx, key, token)),
       ),
     );
     expect(results.filter((id) => id === userId)).toHaveLength(1);
@@ -78,7 +79,9 @@ describe('reset tokens under concurrent use', () => {
 
   it('refuse malformed tokens without touching the database', async () => {
     for (const token of ['', '.', 'abc', 'not-a-uuid.secret', 'a.b.c']) {
-      expect(await t.database.db.transaction((tx) => consumeResetToken(tx, key, token))).toBeNull();
+      expect(
+        await withTransaction(t.database.db, (tx) => consumeResetToken(tx, key, token)),
+      ).toBeNull();
     }
   });
 });

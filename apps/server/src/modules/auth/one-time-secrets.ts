@@ -7,9 +7,9 @@ import {
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oneTimeSecrets } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
 
 type Purpose = 'verify_email' | 'reset_password';
-type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
 
 /**
  * Keyed with the server's secret: a 6-digit code has too few values for a plain hash to hide it

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readUploadedImage, registerImageUploads } from '../../adapters/images';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
-import { requireRole } from '../../plugins/session';
+import { requireViewer } from '../../plugins/session';
 import {
   getFarmer,
   getOwnFarmer,
@@ -30,8 +30,8 @@ export const farmersRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> 
   { db, storage },
 ) => {
   await registerImageUploads(app);
-  const signedInFarmer = (request: Parameters<typeof requireRole>[0]) =>
-    requireRole(request, ['farmer'], 'LOGIN_TO_EDIT_FARMER_PROFILE');
+  const signedInFarmer = (request: Parameters<typeof requireViewer>[0]) =>
+    requireViewer(request, 'farmer.updateOwn');
 
   app.get(
     '/farmers',

@@ -1,15 +1,11 @@
 import type { Farmer, FarmerImageKind, UpdateFarmerBody } from '@furrow/domain/api/farmers';
+import { fullName } from '@furrow/domain/api/users';
 import { AppError } from '@furrow/domain/errors';
 import { and, asc, desc, eq, exists, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { farmers, farms, users } from '../../db/schema';
-import type { SessionUser } from '../../plugins/session';
-import {
-  countStoredBytes,
-  type ImageDeps,
-  removeSingleImage,
-  replaceSingleImage,
-} from './farmer-images';
+import type { Executor } from '../../db/transaction';
+import { can, type Viewer } from '../../policy/policy';
+import { type ImageDeps, removeSingleImage, replaceSingleImage } from '../images/image-ledger';
 
 const farmerColumns = {
   farmer: farmers,
@@ -30,17 +26,16 @@ type FarmerRow = {
   farmCount: number;
 };
 
-function selectFarmers(db: Db) {
+function selectFarmers(db: Executor) {
   return db.select(farmerColumns).from(farmers).innerJoin(users, eq(users.id, farmers.id));
 }
 
-function toFarmerAnswer(row: FarmerRow, viewer: SessionUser | null): Farmer {
+function toFarmerAnswer(row: FarmerRow, viewer: Viewer): Farmer {
   const { farmer } = row;
-  // The address and the storage count are the farmer's own business, and the admins'.
-  const privileged = viewer !== null && (viewer.id === farmer.id || viewer.role === 'admin');
+  const privileged = can(viewer, 'farmer.readPrivate', { farmerId: farmer.id });
   return {
     id: farmer.id,
-    name: `${row.firstName} ${row.lastName}`.trim(),
+    name: fullName(row),
     email: privileged ? row.email : null,
     farmName: farmer.farmName,
     bio: farmer.bio,
@@ -58,26 +53,26 @@ function toFarmerAnswer(row: FarmerRow, viewer: SessionUser | null): Farmer {
  * Registration creates the farmers row; this makes sure of it for accounts made another way
  * (an admin, an account from before), so that every farm has a farmer to belong to.
  */
-export async function ensureFarmer(db: Db, userId: string): Promise<void> {
+export async function ensureFarmer(db: Executor, userId: string): Promise<void> {
   await db.insert(farmers).values({ id: userId }).onConflictDoNothing();
 }
 
-export async function getFarmer(db: Db, id: string, viewer: SessionUser | null): Promise<Farmer> {
+export async function getFarmer(db: Executor, id: string, viewer: Viewer): Promise<Farmer> {
   const [row] = await selectFarmers(db).where(eq(farmers.id, id));
   if (!row) throw new AppError('FARMER_NOT_FOUND');
   return toFarmerAnswer(row, viewer);
 }
 
-export async function getOwnFarmer(db: Db, user: SessionUser): Promise<Farmer> {
+export async function getOwnFarmer(db: Executor, user: NonNullable<Viewer>): Promise<Farmer> {
   await ensureFarmer(db, user.id);
   return getFarmer(db, user.id, user);
 }
 
 /** Farmers with at least one active farm: the ones a shopper can buy from. */
 export async function listFarmers(
-  db: Db,
+  db: Executor,
   query: { featured?: boolean | undefined; limit: number; offset: number },
-  viewer: SessionUser | null,
+  viewer: Viewer,
 ): Promise<Farmer[]> {
   const hasActiveFarm = exists(
     db
@@ -99,8 +94,8 @@ export async function listFarmers(
 }
 
 export async function updateOwnFarmer(
-  db: Db,
-  user: SessionUser,
+  db: Executor,
+  user: NonNullable<Viewer>,
   body: UpdateFarmerBody,
 ): Promise<Farmer> {
   await ensureFarmer(db, user.id);
@@ -122,50 +117,44 @@ const imageColumn = { logo: 'logoPath', profile: 'profileImagePath' } as const;
 
 /** Points the farmer's logo or profile photo at `url` and answers what it pointed at before. */
 async function swapFarmerImage(
-  db: Db,
+  tx: Executor,
   farmerId: string,
   kind: FarmerImageKind,
   url: string | null,
-  addedBytes: number,
 ): Promise<string | null> {
   const column = imageColumn[kind];
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ url: farmers[column] })
-      .from(farmers)
-      .where(eq(farmers.id, farmerId))
-      .for('update');
-    await tx
-      .update(farmers)
-      .set({ [column]: url, updatedAt: new Date() })
-      .where(eq(farmers.id, farmerId));
-    await countStoredBytes(tx, farmerId, addedBytes);
-    return before?.url ?? null;
-  });
+  const [before] = await tx
+    .select({ url: farmers[column] })
+    .from(farmers)
+    .where(eq(farmers.id, farmerId))
+    .for('update');
+  await tx
+    .update(farmers)
+    .set({ [column]: url, updatedAt: new Date() })
+    .where(eq(farmers.id, farmerId));
+  return before?.url ?? null;
 }
 
 /** Replaces the farmer's logo or profile photo; the old one's files go once nothing uses them. */
 export async function setOwnFarmerImage(
   deps: ImageDeps,
-  user: SessionUser,
+  user: NonNullable<Viewer>,
   kind: FarmerImageKind,
   upload: Buffer,
 ): Promise<Farmer> {
   await ensureFarmer(deps.db, user.id);
-  await replaceSingleImage(deps, user.id, upload, (url, addedBytes) =>
-    swapFarmerImage(deps.db, user.id, kind, url, addedBytes),
+  await replaceSingleImage(deps, user.id, upload, (tx, url) =>
+    swapFarmerImage(tx, user.id, kind, url),
   );
   return getFarmer(deps.db, user.id, user);
 }
 
 export async function removeOwnFarmerImage(
   deps: ImageDeps,
-  user: SessionUser,
+  user: NonNullable<Viewer>,
   kind: FarmerImageKind,
 ): Promise<Farmer> {
   await ensureFarmer(deps.db, user.id);
-  await removeSingleImage(deps, (url, addedBytes) =>
-    swapFarmerImage(deps.db, user.id, kind, url, addedBytes),
-  );
+  await removeSingleImage(deps, (tx, url) => swapFarmerImage(tx, user.id, kind, url));
   return getFarmer(deps.db, user.id, user);
 }

@@ -1,6 +1,7 @@
 import { errorAnswer, idParams } from '@furrow/domain/api/common';
 import {
   createFarmBody,
+  featuredFarmsQuery,
   listFarmsQuery,
   publicFarmAnswer,
   shopAnswer,
@@ -13,12 +14,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readUploadedImage, registerImageUploads } from '../../adapters/images';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
-import { requireRole, requireUser } from '../../plugins/session';
+import { withTransaction } from '../../db/transaction';
+import { requireViewer } from '../../plugins/session';
+import { listFarmProducts } from '../products/farm-products';
 import {
   createFarm,
   getFarm,
-  getFarmPage,
   listFarms,
+  listFeaturedFarms,
   removeFarmLogo,
   setFarmLogo,
   updateFarm,
@@ -65,8 +68,10 @@ export const farmsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
       },
     },
     async (request, reply) => {
-      const user = requireRole(request, ['farmer'], 'LOGIN_TO_MANAGE_FARMS');
-      const shop = await createFarm(deps, user, request.body);
+      const user = requireViewer(request, 'farm.create');
+      const shop = await withTransaction(db, (tx) =>
+        createFarm({ db: tx, storage }, user, request.body),
+      );
       return reply.status(201).send({ message: 'Farm created', shop });
     },
   );
@@ -98,7 +103,7 @@ export const farmsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
       },
     },
     async (request) => {
-      const user = requireUser(request, 'LOGIN_TO_MANAGE_FARMS');
+      const user = requireViewer(request, 'farm.update');
       const shop = await updateFarm(deps, user, request.params.id, request.body);
       return { message: 'Farm updated', shop };
     },
@@ -120,7 +125,7 @@ export const farmsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
       },
     },
     async (request) => {
-      const user = requireUser(request, 'LOGIN_TO_MANAGE_FARMS');
+      const user = requireViewer(request, 'farm.update');
       const shop = await setFarmLogo(deps, user, request.params.id, () =>
         readUploadedImage(request),
       );
@@ -140,9 +145,22 @@ export const farmsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
       },
     },
     async (request) => {
-      const user = requireUser(request, 'LOGIN_TO_MANAGE_FARMS');
+      const user = requireViewer(request, 'farm.update');
       return { message: 'Logo removed', shop: await removeFarmLogo(deps, user, request.params.id) };
     },
+  );
+
+  app.get(
+    '/farms/featured',
+    {
+      schema: {
+        tags: ['farms'],
+        summary: 'Featured farms for the landing page (active ones; near a place, nearest first)',
+        querystring: featuredFarmsQuery,
+        response: { 200: shopListAnswer, 400: errorAnswer },
+      },
+    },
+    async (request) => ({ shops: await listFeaturedFarms(db, request.query) }),
   );
 
   app.get(
@@ -155,6 +173,9 @@ export const farmsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
         response: { 200: publicFarmAnswer, 404: errorAnswer },
       },
     },
-    async (request) => getFarmPage(db, request.params.id, request.session),
+    async (request) => ({
+      farm: await getFarm(db, request.params.id, request.session),
+      products: await listFarmProducts(db, request.session, request.params.id),
+    }),
   );
 };

@@ -1,34 +1,43 @@
-import type { CreateFarmBody, Farm, UpdateFarmBody } from '@furrow/domain/api/farms';
-import type { Product } from '@furrow/domain/api/products';
+import type {
+  CreateFarmBody,
+  Farm,
+  FeaturedFarmsQuery,
+  UpdateFarmBody,
+} from '@furrow/domain/api/farms';
+import { fullName } from '@furrow/domain/api/users';
 import { AppError } from '@furrow/domain/errors';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { centsToDollars, dollarsToCents } from '@furrow/domain/money';
+import type { PickupWindow } from '@furrow/domain/pickup-windows';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Storage } from '../../adapters/storage';
 import { farmers, farms, products, users } from '../../db/schema';
-import type { SessionUser } from '../../plugins/session';
+import { type Executor, withTransaction } from '../../db/transaction';
+import { authorize, can, type Viewer } from '../../policy/policy';
+import { ownFarms, visibleFarms } from '../../policy/scopes';
+import { ensureFarmer } from '../farmers/farmers.service';
 import {
   checkReusableImages,
-  countStoredBytes,
   type ImageDeps,
   releaseImages,
   removeSingleImage,
   replaceSingleImage,
-} from '../farmers/farmer-images';
-import { ensureFarmer } from '../farmers/farmers.service';
-import { selectProducts, toProductAnswer } from '../products/product-answer';
+} from '../images/image-ledger';
+import { earthPoint, farmDistanceMetres, farmEarthPoint } from '../products/farm-distance';
+import { loadPickupWindows, replacePickupWindows } from './pickup-windows.service';
 
 type FarmRecord = typeof farms.$inferSelect;
 
 interface FarmRow {
   farm: FarmRecord;
-  farmerName: string;
+  farmer: { firstName: string; lastName: string };
   productCount: number;
 }
 
-function selectFarms(db: Db) {
+function selectFarms(db: Executor) {
   return db
     .select({
       farm: farms,
-      farmerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      farmer: { firstName: users.firstName, lastName: users.lastName },
       productCount:
         sql<number>`(select count(*) from ${products} where ${products.farmId} = ${farms.id})`.mapWith(
           Number,
@@ -38,12 +47,7 @@ function selectFarms(db: Db) {
     .innerJoin(users, eq(users.id, farms.farmerId));
 }
 
-/** Owners and admins may change a farm and see all of it; everyone else sees the public part. */
-export function canManageFarm(viewer: SessionUser | null, farm: { farmerId: string }): boolean {
-  return viewer !== null && (viewer.role === 'admin' || viewer.id === farm.farmerId);
-}
-
-function toFarmAnswer(row: FarmRow, viewer: SessionUser | null): Farm {
+function toFarmAnswer(row: FarmRow, viewer: Viewer, pickupWindows: PickupWindow[]): Farm {
   const { farm } = row;
   return {
     id: farm.id,
@@ -58,37 +62,33 @@ function toFarmAnswer(row: FarmRow, viewer: SessionUser | null): Farm {
     },
     location: { lat: farm.lat, lng: farm.lng, country: farm.country },
     pickup: { enabled: farm.pickupEnabled, instructions: farm.pickupInstructions },
-    delivery: { enabled: farm.deliveryEnabled, radiusKm: farm.deliveryRadiusKm },
+    delivery: {
+      enabled: farm.deliveryEnabled,
+      radiusKm: farm.deliveryRadiusKm,
+      fee: centsToDollars(farm.deliveryFeeCents),
+      minimumOrder: centsToDollars(farm.deliveryMinimumCents),
+    },
+    timeZone: farm.timeZone,
+    pickupWindows,
     contact: { email: farm.contactEmail, phone: farm.contactPhone, website: farm.website },
     logo: farm.logoPath,
     status: farm.status,
-    stripeCustomerId: canManageFarm(viewer, farm) ? farm.stripeCustomerId : '',
+    suspendedReason: can(viewer, 'farm.readPrivate', farm) ? farm.suspendedReason : null,
+    featured: farm.featured,
+    stripeCustomerId: can(viewer, 'farm.readPrivate', farm) ? farm.stripeCustomerId : '',
     productCount: row.productCount,
-    farmer: { id: farm.farmerId, name: row.farmerName.trim() },
+    farmer: { id: farm.farmerId, name: fullName(row.farmer) },
     createdAt: farm.createdAt.toISOString(),
     updatedAt: farm.updatedAt.toISOString(),
   };
 }
 
-/** The farm row itself, for ownership checks; a suspended farm is hidden from the public. */
-export async function findVisibleFarm(
-  db: Db,
-  id: string,
-  viewer: SessionUser | null,
-): Promise<FarmRecord> {
-  const [farm] = await db.select().from(farms).where(eq(farms.id, id));
-  if (!farm || (farm.status !== 'active' && !canManageFarm(viewer, farm))) {
-    throw new AppError('FARM_NOT_FOUND');
-  }
-  return farm;
-}
-
-export async function getFarm(db: Db, id: string, viewer: SessionUser | null): Promise<Farm> {
-  const [row] = await selectFarms(db).where(eq(farms.id, id));
-  if (!row || (row.farm.status !== 'active' && !canManageFarm(viewer, row.farm))) {
-    throw new AppError('FARM_NOT_FOUND');
-  }
-  return toFarmAnswer(row, viewer);
+/** One farm as `viewer` may see it: a suspended farm is "not found" but to its owner and admins. */
+export async function getFarm(db: Executor, id: string, viewer: Viewer): Promise<Farm> {
+  const [row] = await selectFarms(db).where(and(eq(farms.id, id), visibleFarms(viewer)));
+  if (!row) throw new AppError('FARM_NOT_FOUND');
+  const windows = await loadPickupWindows(db, [id]);
+  return toFarmAnswer(row, viewer, windows.get(id) ?? []);
 }
 
 /**
@@ -96,94 +96,119 @@ export async function getFarm(db: Db, id: string, viewer: SessionUser | null): P
  * and admins); without, the caller's own farms. A customer owns none and gets an empty list.
  */
 export async function listFarms(
-  db: Db,
-  viewer: SessionUser | null,
+  db: Executor,
+  viewer: Viewer,
   farmerId: string | undefined,
 ): Promise<Farm[]> {
   const ownerId = farmerId ?? viewer?.id;
   if (!ownerId) throw new AppError('NOT_LOGGED_IN');
-  const filters: SQL[] = [eq(farms.farmerId, ownerId)];
-  if (!canManageFarm(viewer, { farmerId: ownerId })) filters.push(eq(farms.status, 'active'));
   const rows = await selectFarms(db)
-    .where(and(...filters))
+    .where(and(eq(farms.farmerId, ownerId), visibleFarms(viewer)))
     .orderBy(asc(farms.createdAt), asc(farms.id));
-  return rows.map((row) => toFarmAnswer(row, viewer));
+  const windows = await loadPickupWindows(
+    db,
+    rows.map((row) => row.farm.id),
+  );
+  return rows.map((row) => toFarmAnswer(row, viewer, windows.get(row.farm.id) ?? []));
 }
 
-/** The public farm page: the farm and everything it lists, in name order. */
-export async function getFarmPage(
-  db: Db,
-  id: string,
-  viewer: SessionUser | null,
-): Promise<{ farm: Farm; products: Product[] }> {
-  const farm = await getFarm(db, id, viewer);
-  return { farm, products: await listFarmProducts(db, id) };
+/**
+ * Active farms an admin featured: the landing page's "Featured farms". Near a point, those within
+ * the radius, nearest first; without one, the most recently changed first.
+ */
+export async function listFeaturedFarms(db: Executor, query: FeaturedFarmsQuery): Promise<Farm[]> {
+  const point =
+    query.lat === undefined || query.long === undefined
+      ? null
+      : { lat: query.lat, long: query.long };
+  const radiusMetres = query.radiusKm * 1000;
+  const distance = point && farmDistanceMetres(point);
+  const rows = await selectFarms(db)
+    .where(
+      and(
+        eq(farms.featured, true),
+        visibleFarms(null),
+        point && distance
+          ? and(
+              sql`earth_box(${earthPoint(point)}, ${radiusMetres}) @> ${farmEarthPoint}`,
+              sql`${distance} <= ${radiusMetres}`,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(distance ? asc(distance) : desc(farms.updatedAt), asc(farms.id))
+    .limit(query.limit);
+  const windows = await loadPickupWindows(
+    db,
+    rows.map((row) => row.farm.id),
+  );
+  return rows.map((row) => toFarmAnswer(row, null, windows.get(row.farm.id) ?? []));
 }
 
-export async function listFarmProducts(db: Db, farmId: string): Promise<Product[]> {
-  const rows = await selectProducts(db)
-    .where(eq(products.farmId, farmId))
-    .orderBy(asc(products.name), asc(products.id));
-  return rows.map((row) => toProductAnswer(row));
-}
-
+/** A new farm of `user`'s, in the caller's transaction (with the farmer's record it names). */
 export async function createFarm(
-  deps: ImageDeps,
-  user: SessionUser,
+  deps: { db: Executor; storage: Storage },
+  user: NonNullable<Viewer>,
   body: CreateFarmBody,
 ): Promise<Farm> {
   const { db } = deps;
   await ensureFarmer(db, user.id);
   if (body.logo) await checkReusableImages(deps, user.id, [body.logo]);
-  const id = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(farms)
-      .values({
-        farmerId: user.id,
-        name: body.name,
-        description: body.description,
-        addressLine: body.address.line,
-        city: body.address.city,
-        region: body.address.region,
-        postalCode: body.address.postalCode,
-        country: body.location.country,
-        lat: body.location.lat,
-        lng: body.location.lng,
-        pickupEnabled: body.pickup.enabled,
-        pickupInstructions: body.pickup.instructions,
-        deliveryEnabled: body.delivery.enabled,
-        deliveryRadiusKm: body.delivery.enabled ? body.delivery.radiusKm : 0,
-        contactEmail: body.contact.email,
-        contactPhone: body.contact.phone,
-        website: body.contact.website,
-        logoPath: body.logo ?? null,
-      })
-      .returning({ id: farms.id });
-    if (!created) throw new Error('farm insert returned no row');
-    // The spec's farmer record carries a farmName: the first farm names it until the farmer says otherwise.
-    await tx
-      .update(farmers)
-      .set({
-        farmName: body.name,
-        city: sql`case when ${farmers.city} = '' then ${body.address.city} else ${farmers.city} end`,
-        region: sql`case when ${farmers.region} = '' then ${body.address.region} else ${farmers.region} end`,
-      })
-      .where(and(eq(farmers.id, user.id), eq(farmers.farmName, '')));
-    return created.id;
-  });
-  return getFarm(db, id, user);
+  const [created] = await db
+    .insert(farms)
+    .values({
+      farmerId: user.id,
+      name: body.name,
+      description: body.description,
+      addressLine: body.address.line,
+      city: body.address.city,
+      region: body.address.region,
+      postalCode: body.address.postalCode,
+      country: body.location.country,
+      lat: body.location.lat,
+      lng: body.location.lng,
+      pickupEnabled: body.pickup.enabled,
+      pickupInstructions: body.pickup.instructions,
+      deliveryEnabled: body.delivery.enabled,
+      deliveryRadiusKm: body.delivery.enabled ? body.delivery.radiusKm : 0,
+      deliveryFeeCents: dollarsToCents(body.delivery.fee),
+      deliveryMinimumCents: dollarsToCents(body.delivery.minimumOrder),
+      timeZone: body.timeZone,
+      contactEmail: body.contact.email,
+      contactPhone: body.contact.phone,
+      website: body.contact.website,
+      logoPath: body.logo ?? null,
+    })
+    .returning({ id: farms.id });
+  if (!created) throw new Error('farm insert returned no row');
+  await replacePickupWindows(db, created.id, body.pickupWindows);
+  // The spec's farmer record carries a farmName: the first farm names it until the farmer says otherwise.
+  await db
+    .update(farmers)
+    .set({
+      farmName: body.name,
+      city: sql`case when ${farmers.city} = '' then ${body.address.city} else ${farmers.city} end`,
+      region: sql`case when ${farmers.region} = '' then ${body.address.region} else ${farmers.region} end`,
+    })
+    .where(and(eq(farmers.id, user.id), eq(farmers.farmName, '')));
+  return getFarm(db, created.id, user);
 }
 
-async function findManagedFarm(db: Db, id: string, user: SessionUser): Promise<FarmRecord> {
+/** The farm `user` means to change: 404 when it does not exist, the spec's 403 when not theirs. */
+async function findManagedFarm(
+  db: Executor,
+  id: string,
+  user: NonNullable<Viewer>,
+): Promise<FarmRecord> {
   const [farm] = await db.select().from(farms).where(eq(farms.id, id));
   if (!farm) throw new AppError('FARM_NOT_FOUND');
-  if (!canManageFarm(user, farm)) throw new AppError('NOT_OWNER_FARM');
+  authorize(user, 'farm.update', farm);
   return farm;
 }
 
 export async function updateFarm(
   deps: ImageDeps,
-  user: SessionUser,
+  user: NonNullable<Viewer>,
   id: string,
   body: UpdateFarmBody,
 ): Promise<Farm> {
@@ -206,29 +231,38 @@ export async function updateFarm(
       ],
     );
   }
-  await db
-    .update(farms)
-    .set({
-      name: body.name,
-      description: body.description,
-      addressLine: body.address?.line,
-      city: body.address?.city,
-      region: body.address?.region,
-      postalCode: body.address?.postalCode,
-      lat: body.location?.lat,
-      lng: body.location?.lng,
-      country: body.location?.country,
-      pickupEnabled: body.pickup?.enabled,
-      pickupInstructions: body.pickup?.instructions,
-      deliveryEnabled: body.delivery?.enabled,
-      deliveryRadiusKm: body.delivery?.radiusKm,
-      contactEmail: body.contact?.email,
-      contactPhone: body.contact?.phone,
-      website: body.contact?.website,
-      logoPath: body.logo,
-      updatedAt: new Date(),
-    })
-    .where(eq(farms.id, id));
+  const cents = (value: number | undefined) =>
+    value === undefined ? undefined : dollarsToCents(value);
+  // The farm and its windows change together or not at all.
+  await withTransaction(db, async (tx) => {
+    await tx
+      .update(farms)
+      .set({
+        name: body.name,
+        description: body.description,
+        addressLine: body.address?.line,
+        city: body.address?.city,
+        region: body.address?.region,
+        postalCode: body.address?.postalCode,
+        lat: body.location?.lat,
+        lng: body.location?.lng,
+        country: body.location?.country,
+        pickupEnabled: body.pickup?.enabled,
+        pickupInstructions: body.pickup?.instructions,
+        deliveryEnabled: body.delivery?.enabled,
+        deliveryRadiusKm: body.delivery?.radiusKm,
+        deliveryFeeCents: cents(body.delivery?.fee),
+        deliveryMinimumCents: cents(body.delivery?.minimumOrder),
+        timeZone: body.timeZone,
+        contactEmail: body.contact?.email,
+        contactPhone: body.contact?.phone,
+        website: body.contact?.website,
+        logoPath: body.logo,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(farms.id, id), ownFarms(user)));
+    if (body.pickupWindows) await replacePickupWindows(tx, id, body.pickupWindows);
+  });
   if (body.logo !== undefined && body.logo !== farm.logoPath) {
     await releaseImages(deps, [farm.logoPath]);
   }
@@ -238,49 +272,39 @@ export async function updateFarm(
 /** Stores a new logo for the farm; the bytes count against the farm owner's plan. */
 export async function setFarmLogo(
   deps: ImageDeps,
-  user: SessionUser,
+  user: NonNullable<Viewer>,
   id: string,
   readUpload: () => Promise<Buffer>,
 ): Promise<Farm> {
-  const { db } = deps;
-  const farm = await findManagedFarm(db, id, user);
-  await replaceSingleImage(deps, farm.farmerId, await readUpload(), (url, addedBytes) =>
-    swapFarmLogo(db, id, farm.farmerId, url, addedBytes),
-  );
-  return getFarm(db, id, user);
-}
-
-export async function removeFarmLogo(
-  deps: ImageDeps,
-  user: SessionUser,
-  id: string,
-): Promise<Farm> {
   const farm = await findManagedFarm(deps.db, id, user);
-  await removeSingleImage(deps, (url, addedBytes) =>
-    swapFarmLogo(deps.db, id, farm.farmerId, url, addedBytes),
+  await replaceSingleImage(deps, farm.farmerId, await readUpload(), (tx, url) =>
+    swapFarmLogo(tx, id, url),
   );
   return getFarm(deps.db, id, user);
 }
 
+export async function removeFarmLogo(
+  deps: ImageDeps,
+  user: NonNullable<Viewer>,
+  id: string,
+): Promise<Farm> {
+  await findManagedFarm(deps.db, id, user);
+  await removeSingleImage(deps, (tx, url) => swapFarmLogo(tx, id, url));
+  return getFarm(deps.db, id, user);
+}
+
+/** Points the farm's logo at `url` and answers what it pointed at before. */
 async function swapFarmLogo(
-  db: Db,
+  tx: Executor,
   farmId: string,
-  farmerId: string,
   url: string | null,
-  addedBytes: number,
 ): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ url: farms.logoPath })
-      .from(farms)
-      .where(eq(farms.id, farmId))
-      .for('update');
-    if (!before) throw new AppError('FARM_NOT_FOUND');
-    await tx
-      .update(farms)
-      .set({ logoPath: url, updatedAt: new Date() })
-      .where(eq(farms.id, farmId));
-    await countStoredBytes(tx, farmerId, addedBytes);
-    return before.url;
-  });
+  const [before] = await tx
+    .select({ url: farms.logoPath })
+    .from(farms)
+    .where(eq(farms.id, farmId))
+    .for('update');
+  if (!before) throw new AppError('FARM_NOT_FOUND');
+  await tx.update(farms).set({ logoPath: url, updatedAt: new Date() }).where(eq(farms.id, farmId));
+  return before.url;
 }

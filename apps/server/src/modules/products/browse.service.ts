@@ -2,6 +2,7 @@ import type { BrowseProductsQuery, Product } from '@furrow/domain/api/products';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { farms, products } from '../../db/schema';
+import { earthPoint, farmDistanceMetres, farmEarthPoint } from './farm-distance';
 import { selectProducts, toProductAnswer } from './product-answer';
 
 /**
@@ -42,17 +43,15 @@ export async function browseProducts(db: Db, options: BrowseProductsQuery): Prom
 
 /** Active farms within the radius, nearest first, with their distance in metres. */
 function nearbyFarms(db: Db, options: BrowseProductsQuery) {
-  const here = sql`ll_to_earth(${options.lat}, ${options.long})`;
-  const farmPoint = sql`ll_to_earth(${farms.lat}, ${farms.lng})`;
   const radiusMetres = options.radiusKm * 1000;
-  const distanceMetres = sql<number>`earth_distance(${farmPoint}, ${here})`.mapWith(Number);
+  const distanceMetres = farmDistanceMetres(options);
   return db
     .select({ id: farms.id, distanceMetres })
     .from(farms)
     .where(
       and(
         eq(farms.status, 'active'),
-        sql`earth_box(${here}, ${radiusMetres}) @> ${farmPoint}`,
+        sql`earth_box(${earthPoint(options)}, ${radiusMetres}) @> ${farmEarthPoint}`,
         sql`${distanceMetres} <= ${radiusMetres}`,
       ),
     )

@@ -1,9 +1,9 @@
 import type { Product } from '@furrow/domain/api/products';
-import type { CategorySlug } from '@furrow/domain/categories';
+import { fullName } from '@furrow/domain/api/users';
 import { centsToDollars } from '@furrow/domain/money';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { farms, products, users } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
 
 /** The columns every product answer needs: the product, its farm and its farmer's name. */
 export const productColumns = {
@@ -11,7 +11,7 @@ export const productColumns = {
   farmName: farms.name,
   farmCity: farms.city,
   farmRegion: farms.region,
-  farmerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+  farmer: { firstName: users.firstName, lastName: users.lastName },
 };
 
 export interface ProductRow {
@@ -19,12 +19,12 @@ export interface ProductRow {
   farmName: string;
   farmCity: string;
   farmRegion: string;
-  farmerName: string;
+  farmer: { firstName: string; lastName: string };
   distanceKm?: number | null;
 }
 
 /** Products joined with their farm and farmer, ready for `toProductAnswer`. */
-export function selectProducts(db: Db) {
+export function selectProducts(db: Executor) {
   return db
     .select(productColumns)
     .from(products)
@@ -42,7 +42,7 @@ export function toProductAnswer(row: ProductRow): Product {
     description: product.description,
     price: centsToDollars(product.priceCents),
     unit: product.unit,
-    categorySlug: product.categorySlug as CategorySlug,
+    categorySlug: product.categorySlug,
     stock: product.stock,
     inStock: product.stock > 0,
     images: product.images,
@@ -51,7 +51,7 @@ export function toProductAnswer(row: ProductRow): Product {
     updatedAt: product.updatedAt.toISOString(),
     updatedBy: product.updatedBy,
     createdAt: product.createdAt.toISOString(),
-    farmer: { id: product.farmerId, name: row.farmerName },
+    farmer: { id: product.farmerId, name: fullName(row.farmer) },
     farm: { id: product.farmId, name: row.farmName, city: row.farmCity, region: row.farmRegion },
     distanceKm: row.distanceKm == null ? null : Math.round(row.distanceKm * 10) / 10,
   };

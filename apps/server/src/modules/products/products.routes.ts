@@ -7,6 +7,7 @@ import {
   productImageParams,
   productListAnswer,
   productMessageAnswer,
+  productQuery,
   stockChangeBody,
   updateProductBody,
 } from '@furrow/domain/api/products';
@@ -14,8 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readUploadedImage, registerImageUploads } from '../../adapters/images';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
-import { requireUser } from '../../plugins/session';
-import { findVisibleFarm, listFarmProducts } from '../farms/farms.service';
+import { requireViewer } from '../../plugins/session';
+import { listFarmProducts } from './farm-products';
 import {
   addProductImage,
   changeStock,
@@ -53,7 +54,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }>
       },
     },
     async (request, reply) => {
-      const user = requireUser(request, 'LOGIN_TO_CREATE_PRODUCT');
+      const user = requireViewer(request, 'product.create');
       const product = await createProduct(deps, user, request.params.farmId, request.body);
       return reply.status(201).send({ message: 'Product created', product });
     },
@@ -70,10 +71,9 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }>
         response: { 200: productListAnswer, 400: errorAnswer, 404: errorAnswer },
       },
     },
-    async (request) => {
-      const farm = await findVisibleFarm(db, request.params.farmId, request.session);
-      return { products: await listFarmProducts(db, farm.id) };
-    },
+    async (request) => ({
+      products: await listFarmProducts(db, request.session, request.params.farmId),
+    }),
   );
 
   app.get(
@@ -82,11 +82,16 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }>
       schema: {
         tags: ['products'],
         summary: 'One product',
+        description:
+          'With `lat` and `long` (both or neither), `distanceKm` is the distance from that point to the farm; otherwise it is null.',
         params: idParams,
+        querystring: productQuery,
         response: { 200: productEnvelope, 400: errorAnswer, 404: errorAnswer },
       },
     },
-    async (request) => ({ product: await getProduct(db, request.params.id, request.session) }),
+    async (request) => ({
+      product: await getProduct(db, request.params.id, request.session, request.query),
+    }),
   );
 
   app.patch(
@@ -104,7 +109,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }>
       },
     },
     async (request) => {
-      const user = requireUser(request, 'LOGIN_TO_UPDATE_PRODUCT');
+      const user = requireViewer(request, 'product.update');
       const product = await updateProduct(deps, user, request.params.id, request.body);
       return { message: 'Product updated', product };
     },
@@ -122,7 +127,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }>
       },
     },
     async (request) => {
-      const user = requireUser(request, 'LOGIN_TO_DELETE_PRODUCT');
+      const user = requireViewer(request, 'product.delete');
       await deleteProduct(deps, user, request.params.id);
       return { message: 'Product deleted' };
     },
@@ -143,7 +148,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }>
       },
     },
     async (request) => {
-      const user = requireUser(request, 'LOGIN_TO_UPDATE_STOCK');
+      const user = requireViewer(request, 'product.updateStock');
       const product = await changeStock(db, user, request.params.id, request.body);
       return { message: 'Stock updated', product };
     },
@@ -165,7 +170,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }>
       },
     },
     async (request) => {
-      const user = requireUser(request, 'LOGIN_TO_UPDATE_PRODUCT');
+      const user = requireViewer(request, 'product.update');
       const product = await addProductImage(deps, user, request.params.id, () =>
         readUploadedImage(request),
       );
@@ -185,7 +190,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }>
       },
     },
     async (request) => {
-      const user = requireUser(request, 'LOGIN_TO_UPDATE_PRODUCT');
+      const user = requireViewer(request, 'product.update');
       const { id, imageId } = request.params;
       return {
         message: 'Photo removed',

@@ -1,37 +1,58 @@
-import type { CreateProductBody, Product, UpdateProductBody } from '@furrow/domain/api/products';
-import { AppError, type ErrorCode } from '@furrow/domain/errors';
+import type {
+  CreateProductBody,
+  Product,
+  ProductQuery,
+  UpdateProductBody,
+} from '@furrow/domain/api/products';
+import { AppError } from '@furrow/domain/errors';
 import { MAX_PRODUCT_IMAGES } from '@furrow/domain/images';
 import { dollarsToCents } from '@furrow/domain/money';
 import { MAX_STOCK, type StockChange } from '@furrow/domain/stock';
-import { and, eq, notExists, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import { farms, orderItems, products, users } from '../../db/schema';
-import type { SessionUser } from '../../plugins/session';
+import { type Executor, type Tx, withTransaction } from '../../db/transaction';
+import { authorize, type Viewer } from '../../policy/policy';
+import { ownProducts, visibleFarms } from '../../policy/scopes';
 import {
   checkReusableImages,
   countStoredBytes,
   type ImageDeps,
   releaseImages,
   storeFarmerImage,
-} from '../farmers/farmer-images';
-import { canManageFarm } from '../farms/farms.service';
+} from '../images/image-ledger';
+import { fillPreorders, scheduleHarvestFill } from '../preorders/preorder-fill';
+import { assertRoomForProduct } from '../subscriptions/plan-limits';
+import { farmDistanceMetres } from './farm-distance';
 import { productColumns, selectProducts, toProductAnswer } from './product-answer';
 
 type ProductRecord = typeof products.$inferSelect;
+type SignedIn = NonNullable<Viewer>;
+/** The actions on one product that only its owner (or an admin) may do. */
+type OwnerAction = 'product.update' | 'product.updateStock' | 'product.delete';
 
-/** A product as answers show it; suspended farms' products only to their owner and admins. */
-export async function getProduct(db: Db, id: string, viewer: SessionUser | null): Promise<Product> {
-  const visibility =
-    viewer?.role === 'admin'
-      ? undefined
-      : or(eq(farms.status, 'active'), viewer ? eq(products.farmerId, viewer.id) : undefined);
-  const [row] = await selectProducts(db).where(and(eq(products.id, id), visibility));
+/**
+ * A product as answers show it: visible when its farm is (`product.read`). Given a point (the
+ * shopper's location), the answer says how far the farm is, as browsing does.
+ */
+export async function getProduct(
+  db: Executor,
+  id: string,
+  viewer: Viewer,
+  near: ProductQuery = {},
+): Promise<Product> {
+  const [row] = await selectProducts(db).where(and(eq(products.id, id), visibleFarms(viewer)));
   if (!row) throw new AppError('PRODUCT_NOT_FOUND');
-  return toProductAnswer(row);
+  const { lat, long } = near;
+  if (lat === undefined || long === undefined) return toProductAnswer(row);
+  const [farm] = await db
+    .select({ metres: farmDistanceMetres({ lat, long }) })
+    .from(farms)
+    .where(eq(farms.id, row.product.farmId));
+  return toProductAnswer({ ...row, distanceKm: farm ? farm.metres / 1000 : null });
 }
 
 /** The answer for a row just written: its farm and farmer names added, nothing re-read. */
-async function answerFor(db: Db, product: ProductRecord): Promise<Product> {
+async function answerFor(db: Executor, product: ProductRecord): Promise<Product> {
   const { product: _row, ...nameColumns } = productColumns;
   const [names] = await db
     .select(nameColumns)
@@ -47,83 +68,93 @@ async function answerFor(db: Db, product: ProductRecord): Promise<Product> {
  * 403 message when it is not theirs. Admins may do what an owner may.
  */
 async function findOwnedProduct(
-  db: Db,
+  db: Executor,
   id: string,
-  user: SessionUser,
-  notOwner: ErrorCode,
+  user: SignedIn,
+  action: OwnerAction,
 ): Promise<ProductRecord> {
   const [product] = await db.select().from(products).where(eq(products.id, id));
   if (!product) throw new AppError('PRODUCT_NOT_FOUND');
-  if (!canManageFarm(user, product)) throw new AppError(notOwner);
+  authorize(user, action, product);
   return product;
 }
 
 export async function createProduct(
   deps: ImageDeps,
-  user: SessionUser,
+  user: SignedIn,
   farmId: string,
   body: CreateProductBody,
 ): Promise<Product> {
   const { db } = deps;
   const [farm] = await db.select().from(farms).where(eq(farms.id, farmId));
   if (!farm) throw new AppError('FARM_NOT_FOUND');
-  if (!canManageFarm(user, farm)) throw new AppError('NOT_OWNER_CREATE_PRODUCT');
+  authorize(user, 'product.create', farm);
   await checkReusableImages(deps, farm.farmerId, body.images);
   const now = new Date();
-  const [created] = await db
-    .insert(products)
-    .values({
-      farmId,
-      // The farm's owner, also when an admin adds the product for them.
-      farmerId: farm.farmerId,
-      name: body.name,
-      description: body.description,
-      priceCents: dollarsToCents(body.price),
-      unit: body.unit,
-      categorySlug: body.categorySlug,
-      stock: body.stock,
-      images: [...new Set(body.images)],
-      availableFrom: body.availableFrom,
-      lastStockUpdate: now,
-      updatedBy: user.id,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  const [created] = await withTransaction(db, async (tx) => {
+    await assertRoomForProduct(tx, farm.farmerId);
+    return tx
+      .insert(products)
+      .values({
+        farmId,
+        // The farm's owner, also when an admin adds the product for them.
+        farmerId: farm.farmerId,
+        name: body.name,
+        description: body.description,
+        priceCents: dollarsToCents(body.price),
+        unit: body.unit,
+        categorySlug: body.categorySlug,
+        stock: body.stock,
+        images: [...new Set(body.images)],
+        availableFrom: body.availableFrom,
+        lastStockUpdate: now,
+        updatedBy: user.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+  });
   if (!created) throw new Error('product insert returned no row');
   return answerFor(db, created);
 }
 
 export async function updateProduct(
   deps: ImageDeps,
-  user: SessionUser,
+  user: SignedIn,
   id: string,
   body: UpdateProductBody,
 ): Promise<Product> {
   const { db } = deps;
-  const product = await findOwnedProduct(db, id, user, 'NOT_OWNER_UPDATE');
+  const product = await findOwnedProduct(db, id, user, 'product.update');
   const images = body.images ? [...new Set(body.images)] : undefined;
   const added = images?.filter((url) => !product.images.includes(url)) ?? [];
   await checkReusableImages(deps, product.farmerId, added);
   const now = new Date();
-  const [updated] = await db
-    .update(products)
-    .set({
-      name: body.name,
-      description: body.description,
-      priceCents: body.price === undefined ? undefined : dollarsToCents(body.price),
-      unit: body.unit,
-      categorySlug: body.categorySlug,
-      stock: body.stock,
-      lastStockUpdate: body.stock === undefined ? undefined : now,
-      images,
-      availableFrom: body.availableFrom,
-      updatedAt: now,
-      updatedBy: user.id,
-    })
-    .where(eq(products.id, id))
-    .returning();
-  if (!updated) throw new AppError('PRODUCT_NOT_FOUND');
+  const updated = await withTransaction(db, async (tx) => {
+    const [row] = await tx
+      .update(products)
+      .set({
+        name: body.name,
+        description: body.description,
+        priceCents: body.price === undefined ? undefined : dollarsToCents(body.price),
+        unit: body.unit,
+        categorySlug: body.categorySlug,
+        stock: body.stock,
+        lastStockUpdate: body.stock === undefined ? undefined : now,
+        images,
+        availableFrom: body.availableFrom,
+        updatedAt: now,
+        updatedBy: user.id,
+      })
+      .where(eq(products.id, id))
+      .returning();
+    if (!row) throw new AppError('PRODUCT_NOT_FOUND');
+    const harvestMoved =
+      body.availableFrom !== undefined && body.availableFrom !== product.availableFrom;
+    if (harvestMoved) await scheduleHarvestFill(tx, row, await farmClock(tx, row.farmId), now);
+    // New stock, or a harvest day brought to today, is stock pre-orders may now have.
+    return body.stock === undefined && !harvestMoved ? row : afterRestock(tx, row, now);
+  });
   if (images)
     await releaseImages(
       deps,
@@ -137,9 +168,9 @@ export async function updateProduct(
  * the same moment cannot slip in between the check and the delete; the RESTRICT foreign key on
  * order_items is the backstop.
  */
-export async function deleteProduct(deps: ImageDeps, user: SessionUser, id: string): Promise<void> {
+export async function deleteProduct(deps: ImageDeps, user: SignedIn, id: string): Promise<void> {
   const { db } = deps;
-  await findOwnedProduct(db, id, user, 'NOT_OWNER_DELETE');
+  await findOwnedProduct(db, id, user, 'product.delete');
   let deleted: { images: string[] }[];
   try {
     deleted = await db
@@ -147,6 +178,7 @@ export async function deleteProduct(deps: ImageDeps, user: SessionUser, id: stri
       .where(
         and(
           eq(products.id, id),
+          ownProducts(user),
           notExists(
             db
               .select({ one: sql`1` })
@@ -184,8 +216,8 @@ function isForeignKeyViolation(error: unknown): boolean {
  * changed, a second look says why.
  */
 export async function changeStock(
-  db: Db,
-  user: SessionUser,
+  db: Executor,
+  user: SignedIn,
   id: string,
   change: StockChange,
 ): Promise<Product> {
@@ -195,20 +227,25 @@ export async function changeStock(
       ? sql`${products.stock} + ${change.delta}::integer`
       : sql`${change.stock}::integer`;
   const now = new Date();
-  const [updated] = await db
-    .update(products)
-    .set({ stock: sql`${next}`, lastStockUpdate: now, updatedAt: now, updatedBy: user.id })
-    .where(
-      and(
-        eq(products.id, id),
-        user.role === 'admin' ? undefined : eq(products.farmerId, user.id),
-        sql`${next} between 0 and ${MAX_STOCK}::integer`,
-      ),
-    )
-    .returning();
+  const updated = await withTransaction(db, async (tx) => {
+    const [row] = await tx
+      .update(products)
+      .set({ stock: sql`${next}`, lastStockUpdate: now, updatedAt: now, updatedBy: user.id })
+      .where(
+        and(
+          eq(products.id, id),
+          ownProducts(user),
+          sql`${next} between 0 and ${MAX_STOCK}::integer`,
+        ),
+      )
+      .returning();
+    // Only stock that may have grown can fill pre-orders: a take never does.
+    if (!row || ('delta' in change && change.delta <= 0)) return row;
+    return afterRestock(tx, row, now);
+  });
   if (updated) return answerFor(db, updated);
 
-  const product = await findOwnedProduct(db, id, user, 'NOT_OWNER_STOCK');
+  const product = await findOwnedProduct(db, id, user, 'product.updateStock');
   const wanted = 'delta' in change ? product.stock + change.delta : change.stock;
   throw new AppError(wanted > MAX_STOCK ? 'STOCK_TOO_HIGH' : 'INSUFFICIENT_STOCK');
 }
@@ -216,17 +253,17 @@ export async function changeStock(
 /** Adds an uploaded photo; the upload is read only once the caller may change the product. */
 export async function addProductImage(
   deps: ImageDeps,
-  user: SessionUser,
+  user: SignedIn,
   id: string,
   readUpload: () => Promise<Buffer>,
 ): Promise<Product> {
   const { db } = deps;
-  const product = await findOwnedProduct(db, id, user, 'NOT_OWNER_UPDATE');
+  const product = await findOwnedProduct(db, id, user, 'product.update');
   if (product.images.length >= MAX_PRODUCT_IMAGES) throw new AppError('TOO_MANY_IMAGES');
   const stored = await storeFarmerImage(deps, product.farmerId, await readUpload());
   let updated: ProductRecord | undefined;
   try {
-    updated = await db.transaction(async (tx) => {
+    updated = await withTransaction(db, async (tx) => {
       const [row] = await tx
         .update(products)
         .set({
@@ -257,12 +294,12 @@ export async function addProductImage(
 
 export async function removeProductImage(
   deps: ImageDeps,
-  user: SessionUser,
+  user: SignedIn,
   id: string,
   imageId: string,
 ): Promise<Product> {
   const { db } = deps;
-  const product = await findOwnedProduct(db, id, user, 'NOT_OWNER_UPDATE');
+  const product = await findOwnedProduct(db, id, user, 'product.update');
   const url = product.images.find((image) => image.includes(`/${imageId}-`));
   if (!url) throw new AppError('IMAGE_NOT_FOUND');
   const [updated] = await db
@@ -278,4 +315,25 @@ export async function removeProductImage(
   if (!updated) throw new AppError('PRODUCT_NOT_FOUND');
   await releaseImages(deps, [url]);
   return answerFor(db, updated);
+}
+
+async function farmClock(tx: Tx, farmId: string): Promise<{ timeZone: string }> {
+  const [farm] = await tx
+    .select({ timeZone: farms.timeZone })
+    .from(farms)
+    .where(eq(farms.id, farmId));
+  if (!farm) throw new AppError('FARM_NOT_FOUND');
+  return farm;
+}
+
+/**
+ * Stock that arrives goes to the product's pending pre-orders first, in the same transaction
+ * (DESIGN section 4); answers the product as the fill left it.
+ */
+async function afterRestock(tx: Tx, product: ProductRecord, now: Date): Promise<ProductRecord> {
+  if (product.stock === 0) return product;
+  const filled = await fillPreorders(tx, product.id, now);
+  if (filled.length === 0) return product;
+  const [after] = await tx.select().from(products).where(eq(products.id, product.id));
+  return after ?? product;
 }

@@ -150,6 +150,33 @@ describe('reading products', () => {
     expect(missing.json().message).toBe('Product not found');
   });
 
+  it('GET /api/products/{id} with lat and long answers the distance to the farm, as browsing does', async () => {
+    const { product } = (await create({ ...tomatoes, name: 'Sorrel' })).json();
+    const portland = 'lat=45.5152&long=-122.6784';
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/${product.id}?${portland}`,
+    });
+    expect(one.statusCode).toBe(200);
+    const browsed = await t.app.inject({ method: 'GET', url: `/api/products?${portland}` });
+    const same = browsed.json().products.find((p: { id: string }) => p.id === product.id);
+    expect(one.json().product.distanceKm).toBeGreaterThan(10);
+    expect(one.json().product).toEqual(same);
+  });
+
+  it('GET /api/products/{id} refuses half a location or one off the globe', async () => {
+    const { product } = (await create({ ...tomatoes, name: 'Chard' })).json();
+    const half = await t.app.inject({ method: 'GET', url: `/api/products/${product.id}?lat=45.5` });
+    expect(half.statusCode).toBe(400);
+    expect(half.json().details[0].field).toBe('long');
+    const off = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/${product.id}?lat=91&long=0`,
+    });
+    expect(off.statusCode).toBe(400);
+    expect(off.json().details[0].field).toBe('lat');
+  });
+
   it('keeps the browse route working beside /api/products/{id}', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/products?lat=45.6&long=-122.8' });
     expect(res.statusCode).toBe(200);
@@ -272,6 +299,7 @@ describe('DELETE /api/products/{id}', () => {
         payment: 'pay_at_pickup',
         status: 'completed',
         totalCents: 499,
+        fulfilmentDate: '2026-11-21',
       })
       .returning();
     await t.database.db.insert(orderItems).values({

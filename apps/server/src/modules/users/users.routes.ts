@@ -9,8 +9,8 @@ import {
 } from '@furrow/domain/api/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { requireRole } from '../../plugins/session';
-import { requireAccount } from '../auth/session-guard';
+import { withTransaction } from '../../db/transaction';
+import { requireViewer } from '../../plugins/session';
 import { getMe, getProfile, setUpProfile, updateMe } from './users.service';
 
 const bearer = [{ bearer: [] }];
@@ -30,7 +30,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: meAnswer, ...refused },
       },
     },
-    async (request) => ({ user: await getMe(db, requireAccount(request).id) }),
+    async (request) => ({ user: await getMe(db, requireViewer(request, 'account.manage').id) }),
   );
 
   app.patch(
@@ -46,7 +46,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request) => ({
       message: 'Your details have been saved.',
-      user: await updateMe(db, requireAccount(request).id, request.body),
+      user: await updateMe(db, requireViewer(request, 'account.manage').id, request.body),
     }),
   );
 
@@ -61,7 +61,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: profileAnswer, ...refused },
       },
     },
-    async (request) => ({ profile: await getProfile(db, requireAccount(request).id) }),
+    async (request) => ({
+      profile: await getProfile(db, requireViewer(request, 'account.manage').id),
+    }),
   );
 
   app.put(
@@ -78,11 +80,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request) => {
-      requireAccount(request);
-      const user = requireRole(request, ['customer']);
+      const user = requireViewer(request, 'profile.setUp');
       return {
         message: 'Your profile is ready.',
-        ...(await setUpProfile(db, user.id, request.body)),
+        ...(await withTransaction(db, (tx) => setUpProfile(tx, user.id, request.body))),
       };
     },
   );

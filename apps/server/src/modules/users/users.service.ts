@@ -8,8 +8,8 @@ import type {
 import { fullName } from '@furrow/domain/api/users';
 import { AppError } from '@furrow/domain/errors';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { customerProfiles, users } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
 import { findCity, findZip } from '../geo/geo.service';
 
 export type UserRow = typeof users.$inferSelect;
@@ -30,24 +30,24 @@ export function toUserAnswer(row: UserRow): User {
   };
 }
 
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
 }
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
   return row;
 }
 
 /** The signed-in user; "No user data available" (spec 8) if the record went away meanwhile. */
-export async function getMe(db: Db, userId: string): Promise<User> {
+export async function getMe(db: Executor, userId: string): Promise<User> {
   const row = await findUserById(db, userId);
   if (!row) throw new AppError('NO_USER_DATA');
   return toUserAnswer(row);
 }
 
-export async function updateMe(db: Db, userId: string, body: UpdateMeBody): Promise<User> {
+export async function updateMe(db: Executor, userId: string, body: UpdateMeBody): Promise<User> {
   const [row] = await db
     .update(users)
     .set({
@@ -71,40 +71,39 @@ function toProfileAnswer(row: ProfileRow): CustomerProfile {
   };
 }
 
-export async function getProfile(db: Db, userId: string): Promise<CustomerProfile | null> {
+export async function getProfile(db: Executor, userId: string): Promise<CustomerProfile | null> {
   const [row] = await db.select().from(customerProfiles).where(eq(customerProfiles.userId, userId));
   return row ? toProfileAnswer(row) : null;
 }
 
 /**
- * The set-up after a first Google sign-in: names, and where the customer shops from. A ZIP code or
- * "City, ST" is looked up in the offline US gazetteer; a place it does not know is a 400.
+ * The set-up after a first Google sign-in: names, and where the customer shops from, in the
+ * caller's transaction. A ZIP code or "City, ST" is looked up in the offline US gazetteer; a place
+ * it does not know is a 400.
  */
 export async function setUpProfile(
-  db: Db,
+  db: Executor,
   userId: string,
   body: ProfileSetup,
 ): Promise<{ user: User; profile: CustomerProfile }> {
   const location = body.location ? resolveLocation(body.location) : null;
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .update(users)
-      .set({
-        firstName: body.firstName.trim(),
-        lastName: body.lastName.trim(),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId))
-      .returning();
-    if (!user) throw new AppError('NO_USER_DATA');
-    const [profile] = await tx
-      .insert(customerProfiles)
-      .values({ userId, defaultLocation: location })
-      .onConflictDoUpdate({ target: customerProfiles.userId, set: { defaultLocation: location } })
-      .returning();
-    if (!profile) throw new Error('customer profile was not saved');
-    return { user: toUserAnswer(user), profile: toProfileAnswer(profile) };
-  });
+  const [user] = await db
+    .update(users)
+    .set({
+      firstName: body.firstName.trim(),
+      lastName: body.lastName.trim(),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw new AppError('NO_USER_DATA');
+  const [profile] = await db
+    .insert(customerProfiles)
+    .values({ userId, defaultLocation: location })
+    .onConflictDoUpdate({ target: customerProfiles.userId, set: { defaultLocation: location } })
+    .returning();
+  if (!profile) throw new Error('customer profile was not saved');
+  return { user: toUserAnswer(user), profile: toProfileAnswer(profile) };
 }
 
 const UNKNOWN_PLACE =

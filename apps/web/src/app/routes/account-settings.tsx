@@ -7,6 +7,7 @@ import {
   CardTitle,
 } from '../../components/ui/card';
 import { ChangePasswordForm } from '../../features/account/change-password-form';
+import { DeleteFarmerAccount } from '../../features/account/delete-farmer-account';
 import { NamesForm } from '../../features/account/names-form';
 import { useSession } from '../../lib/session';
 import { RequireRole } from '../require-role';
@@ -42,6 +43,17 @@ function AccountSettings() {
             <ChangePasswordForm />
           </CardContent>
         </Card>
+        {user?.role === 'farmer' && (
+          <Card role="region" aria-labelledby="delete-account">
+            <CardHeader>
+              <CardTitle id="delete-account">Delete my farmer account</CardTitle>
+              <CardDescription>Close your shops on Furrow for good.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <DeleteFarmerAccount />
+            </CardContent>
+          </Card>
+        )}
       </div>
     </Page>
   );

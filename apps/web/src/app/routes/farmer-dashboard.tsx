@@ -1,15 +1,18 @@
 import type { Farm } from '@furrow/domain/api/farms';
-import { Plus, RefreshCw } from 'lucide-react';
+import { ClipboardList, Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { FarmEventsManager } from '../../features/events/farm-events-manager';
 import { MyFarmerProfile } from '../../features/farmer-profile/my-farmer-profile';
 import { FarmFormDialog } from '../../features/farms/farm-form-dialog';
 import { FarmList, FarmListSkeleton, FirstFarmEmptyState } from '../../features/farms/farm-list';
 import { useMyFarms } from '../../features/farms/farms-api';
+import { PlanPanel } from '../../features/plans/plan-panel';
 import { FarmProducts } from '../../features/products/farm-products';
+import { paths } from '../../lib/paths';
 import { RequireRole } from '../require-role';
 
 export function FarmerDashboardScreen() {
@@ -41,6 +44,13 @@ function FarmerDashboard() {
       description="Your profile, your farms, what you sell and how much is left, all in one place."
     >
       <div className="grid gap-12">
+        <Button asChild className="w-fit">
+          <Link to={paths.farmerOrders}>
+            <ClipboardList aria-hidden className="size-4" />
+            Orders and pick list
+          </Link>
+        </Button>
+        <PlanPanel />
         <MyFarmerProfile />
 
         <section aria-labelledby="your-farms" className="grid gap-4">
@@ -78,6 +88,7 @@ function FarmerDashboard() {
         </section>
 
         {selected && <FarmProducts key={selected.id} farm={selected} />}
+        {selected && <FarmEventsManager key={`events-${selected.id}`} farm={selected} />}
       </div>
 
       <FarmFormDialog

@@ -1,7 +1,7 @@
 import { Page } from '../../components/layout/page';
 import { AuthPrompt } from '../../features/auth/auth-prompt';
 import { ForgotPasswordForm } from '../../features/auth/forgot-password-form';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export function ForgotPasswordScreen() {
   return (

@@ -3,7 +3,7 @@ import { Page } from '../../components/layout/page';
 import { AuthPrompt } from '../../features/auth/auth-prompt';
 import { GoogleSignIn } from '../../features/auth/google-sign-in';
 import { LoginForm } from '../../features/auth/login-form';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 function emailFrom(state: unknown): string {
   return state && typeof state === 'object' && 'email' in state && typeof state.email === 'string'

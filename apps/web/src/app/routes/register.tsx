@@ -3,7 +3,7 @@ import { Page } from '../../components/layout/page';
 import { AuthPrompt } from '../../features/auth/auth-prompt';
 import { GoogleSignIn } from '../../features/auth/google-sign-in';
 import { RegisterForm } from '../../features/auth/register-form';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export function RegisterScreen() {
   const [search] = useSearchParams();

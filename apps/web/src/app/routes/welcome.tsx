@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export function WelcomeScreen() {
   return (

@@ -6,16 +6,16 @@ import type {
   UpdateMeBody,
 } from '@furrow/domain/api/users';
 import { api } from '../../lib/api-client';
-import { authCall, authFailures } from '../../lib/auth-errors';
+import { authCall } from '../../lib/auth-errors';
 
 export const accountApi = {
   updateMe: (body: UpdateMeBody) =>
-    authCall(authFailures.update, () => api.patch<UpdateMeAnswer>('/api/me', { body })),
+    authCall('UPDATE_USER_FAILED', () => api.patch<UpdateMeAnswer>('/api/me', { body })),
   changePassword: (body: { old_password: string; new_password: string }) =>
-    authCall(authFailures.update, () =>
+    authCall('UPDATE_USER_FAILED', () =>
       api.post<{ message: string }>('/api/reset_password', { body }),
     ),
   profile: () => api.get<ProfileAnswer>('/api/profile'),
   setUpProfile: (body: ProfileSetupBody) =>
-    authCall(authFailures.update, () => api.put<ProfileSetupAnswer>('/api/profile', { body })),
+    authCall('UPDATE_USER_FAILED', () => api.put<ProfileSetupAnswer>('/api/profile', { body })),
 };

@@ -1,11 +1,11 @@
+import { landingFor } from '@furrow/domain/roles';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LayoutDashboard, LogIn, LogOut, Settings, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { landingFor } from '../../app/landing';
-import { paths } from '../../app/paths';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useSignOut } from './use-sign-out';
 

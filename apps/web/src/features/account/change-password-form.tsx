@@ -7,12 +7,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
 import { Button } from '../../components/ui/button';
 import { Form } from '../../components/ui/form';
 import { NewPasswordFields, PasswordField } from '../../components/ui/password-field';
 import { useToast } from '../../components/ui/use-toast';
-import { authFailures, failureMessage } from '../../lib/auth-errors';
+import { authFailureMessage } from '../../lib/auth-errors';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { accountApi } from './account-api';
 
@@ -42,7 +42,7 @@ export function ChangePasswordForm() {
       navigate(paths.login, { replace: true, state: { email } });
     },
     onError: (error) => {
-      toast({ title: failureMessage(error, authFailures.update), variant: 'destructive' });
+      toast({ title: authFailureMessage(error, 'UPDATE_USER_FAILED'), variant: 'destructive' });
     },
   });
 

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Form } from '../../components/ui/form';
 import { NameFields } from '../../components/ui/name-fields';
 import { useToast } from '../../components/ui/use-toast';
-import { authFailures, failureMessage } from '../../lib/auth-errors';
+import { authFailureMessage } from '../../lib/auth-errors';
 import { useSession } from '../../lib/session';
 import { accountApi } from './account-api';
 
@@ -36,7 +36,7 @@ export function NamesForm() {
       toast({ title: message });
     },
     onError: (error) => {
-      toast({ title: failureMessage(error, authFailures.update), variant: 'destructive' });
+      toast({ title: authFailureMessage(error, 'UPDATE_USER_FAILED'), variant: 'destructive' });
     },
   });
 

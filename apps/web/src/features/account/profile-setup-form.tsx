@@ -4,13 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { afterSignIn } from '../../app/landing';
 import { Button } from '../../components/ui/button';
 import { Form } from '../../components/ui/form';
 import { NameFields } from '../../components/ui/name-fields';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/use-toast';
-import { authFailures, failureMessage } from '../../lib/auth-errors';
+import { afterSignIn } from '../../lib/after-sign-in';
+import { authFailureMessage } from '../../lib/auth-errors';
 import { useSession } from '../../lib/session';
 import { accountApi } from './account-api';
 
@@ -49,7 +49,7 @@ export function ProfileSetupForm() {
       navigate(afterSignIn(user.role), { replace: true });
     },
     onError: (error) => {
-      toast({ title: failureMessage(error, authFailures.update), variant: 'destructive' });
+      toast({ title: authFailureMessage(error, 'UPDATE_USER_FAILED'), variant: 'destructive' });
     },
   });
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
 import { useToast } from '../../components/ui/use-toast';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 
 /** Spec 4: sign-out clears the stored redirect URL (the session does) and goes to `/`. */

@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
 import { Button } from '../../components/ui/button';
 import { Form } from '../../components/ui/form';
 import { EmailField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/use-toast';
-import { authFailures, failureMessage } from '../../lib/auth-errors';
+import { authFailureMessage } from '../../lib/auth-errors';
+import { paths } from '../../lib/paths';
 import { authApi } from './auth-api';
 
 /** Asks for a reset link; the sign-in page follows (spec 2). */
@@ -28,7 +28,7 @@ export function ForgotPasswordForm() {
       navigate(paths.login, { state: { email: email.trim().toLowerCase() } });
     },
     onError: (error) => {
-      toast({ title: failureMessage(error, authFailures.forgot), variant: 'destructive' });
+      toast({ title: authFailureMessage(error, 'FORGOT_FAILED'), variant: 'destructive' });
     },
   });
 

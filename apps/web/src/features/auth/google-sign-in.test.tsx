@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../app/paths';
 import { TOKEN_STORAGE_KEY } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
 import { renderRoutes } from '../../test-utils';
 import { GoogleSignIn } from './google-sign-in';
 

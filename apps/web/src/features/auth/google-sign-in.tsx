@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { afterSignIn } from '../../app/landing';
-import { paths } from '../../app/paths';
 import { useToast } from '../../components/ui/use-toast';
-import { authFailures, failureMessage } from '../../lib/auth-errors';
+import { afterSignIn } from '../../lib/after-sign-in';
+import { authFailureMessage } from '../../lib/auth-errors';
+import { paths } from '../../lib/paths';
+import { authConfigKey } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { authApi } from './auth-api';
 
@@ -48,7 +49,7 @@ function loadGoogleScript(): Promise<GoogleIdentityServices> {
  */
 export function GoogleSignIn() {
   const config = useQuery({
-    queryKey: ['auth-config'],
+    queryKey: authConfigKey,
     queryFn: authApi.config,
     staleTime: Infinity,
   });
@@ -67,7 +68,7 @@ export function GoogleSignIn() {
       navigate(isNewUser ? paths.profileSetup : afterSignIn(user.role), { replace: true });
     },
     onError: (error) => {
-      toast({ title: failureMessage(error, authFailures.login), variant: 'destructive' });
+      toast({ title: authFailureMessage(error, 'LOGIN_FAILED'), variant: 'destructive' });
     },
   });
   const signInRef = useRef(signIn.mutate);

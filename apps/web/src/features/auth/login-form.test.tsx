@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../app/paths';
 import { TOKEN_STORAGE_KEY } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
 import { rememberRedirect } from '../../lib/session';
 import { farmer } from '../../test-fixtures';
 import { notifications, renderRoutes, sentBody, stubFetch } from '../../test-utils';

@@ -5,15 +5,15 @@ import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { afterSignIn } from '../../app/landing';
-import { paths } from '../../app/paths';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/field';
 import { Form } from '../../components/ui/form';
 import { PasswordField } from '../../components/ui/password-field';
 import { EmailField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/use-toast';
-import { AuthError, authFailures, failureMessage } from '../../lib/auth-errors';
+import { afterSignIn } from '../../lib/after-sign-in';
+import { authFailureMessage, isAuthFailure } from '../../lib/auth-errors';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { authApi } from './auth-api';
 import { savePendingVerification } from './pending-verification';
@@ -39,10 +39,10 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
       navigate(afterSignIn(user.role), { replace: true });
     },
     onError: (error, body) => {
-      if (error instanceof AuthError && error.code === 'EMAIL_NOT_VERIFIED') {
+      if (isAuthFailure(error, 'EMAIL_NOT_VERIFIED')) {
         setUnverifiedEmail(body.email.trim().toLowerCase());
       }
-      toast({ title: failureMessage(error, authFailures.login), variant: 'destructive' });
+      toast({ title: authFailureMessage(error, 'LOGIN_FAILED'), variant: 'destructive' });
     },
   });
 
@@ -54,7 +54,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
       navigate(paths.otpVerify, { state: { token, email } });
     },
     onError: (error) => {
-      toast({ title: failureMessage(error, authFailures.verify), variant: 'destructive' });
+      toast({ title: authFailureMessage(error, 'VERIFY_FAILED'), variant: 'destructive' });
     },
   });
 

@@ -8,15 +8,15 @@ import { useMutation } from '@tanstack/react-query';
 import { type LucideIcon, ShoppingBasket, Tractor } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
 import { Button } from '../../components/ui/button';
 import { Form } from '../../components/ui/form';
 import { NameFields } from '../../components/ui/name-fields';
 import { NewPasswordFields } from '../../components/ui/password-field';
 import { EmailField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/use-toast';
-import { authFailures, failureMessage } from '../../lib/auth-errors';
+import { authFailureMessage } from '../../lib/auth-errors';
 import { cn } from '../../lib/cn';
+import { paths } from '../../lib/paths';
 import { authApi } from './auth-api';
 import { savePendingVerification } from './pending-verification';
 
@@ -68,7 +68,7 @@ export function RegisterForm({ initialRole = 'customer' }: { initialRole?: Regis
       navigate(paths.otpVerify, { state: { token, email } });
     },
     onError: (error) => {
-      toast({ title: failureMessage(error, authFailures.register), variant: 'destructive' });
+      toast({ title: authFailureMessage(error, 'REGISTER_FAILED'), variant: 'destructive' });
     },
   });
 

@@ -7,12 +7,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
 import { Button } from '../../components/ui/button';
 import { Form } from '../../components/ui/form';
 import { NewPasswordFields } from '../../components/ui/password-field';
 import { useToast } from '../../components/ui/use-toast';
-import { authFailures, failureMessage } from '../../lib/auth-errors';
+import { authFailureMessage } from '../../lib/auth-errors';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { authApi } from './auth-api';
 
@@ -37,7 +37,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       navigate(paths.login, { replace: true });
     },
     onError: (error) => {
-      toast({ title: failureMessage(error, authFailures.forgot), variant: 'destructive' });
+      toast({ title: authFailureMessage(error, 'FORGOT_FAILED'), variant: 'destructive' });
     },
   });
 

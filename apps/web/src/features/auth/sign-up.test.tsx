@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { notifications, renderRoutes, sentBody, stubFetch } from '../../test-utils';
 import { RegisterForm } from './register-form';
 import { VerifyCodeForm } from './verify-code-form';

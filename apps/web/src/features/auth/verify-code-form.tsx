@@ -5,12 +5,12 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { paths } from '../../app/paths';
 import { Button } from '../../components/ui/button';
 import { Form } from '../../components/ui/form';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/use-toast';
-import { AuthError, authFailures, failureMessage } from '../../lib/auth-errors';
+import { authFailureMessage, isAuthFailure } from '../../lib/auth-errors';
+import { paths } from '../../lib/paths';
 import { authApi } from './auth-api';
 import {
   clearPendingVerification,
@@ -62,11 +62,11 @@ export function VerifyCodeForm() {
       navigate(paths.login, { replace: true, state: { email: user.email } });
     },
     onError: (error) => {
-      if (error instanceof AuthError && error.code === 'ALREADY_VERIFIED') {
+      if (isAuthFailure(error, 'ALREADY_VERIFIED')) {
         clearPendingVerification();
         navigate(paths.login, { replace: true, state: { email: pending?.email } });
       }
-      toast({ title: failureMessage(error, authFailures.verify), variant: 'destructive' });
+      toast({ title: authFailureMessage(error, 'VERIFY_FAILED'), variant: 'destructive' });
     },
   });
 
@@ -83,7 +83,7 @@ export function VerifyCodeForm() {
       toast({ title: 'New code sent', description: message });
     },
     onError: (error) => {
-      toast({ title: failureMessage(error, authFailures.verify), variant: 'destructive' });
+      toast({ title: authFailureMessage(error, 'VERIFY_FAILED'), variant: 'destructive' });
     },
   });
 

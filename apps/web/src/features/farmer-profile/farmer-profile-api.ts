@@ -1,17 +1,12 @@
 import type { Farmer, FarmerImageKind, UpdateFarmerBody } from '@furrow/domain/api/farmers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { farmerKeys } from '../../lib/query-keys';
+import { saveThenUpload } from '../../lib/save-then-upload';
 import { uploadFile } from '../../lib/upload';
 
 type FarmerEnvelope = { farmer: Farmer };
 type FarmerMessage = { message: string; farmer: Farmer };
-
-/** Query keys of farmer profiles; a change to one's own profile invalidates `['farmers']`. */
-export const farmerKeys = {
-  all: ['farmers'] as const,
-  me: () => ['farmers', 'me'] as const,
-  one: (id: string) => ['farmers', id] as const,
-};
 
 /** The signed-in farmer's own profile, with the fields only they see. */
 export function useMyFarmerProfile() {
@@ -45,56 +40,33 @@ export const farmerImageOrder = ['profile', 'logo'] as const satisfies readonly 
 
 /**
  * Saves the profile's text, then each changed image in turn. When the text saved but an image did
- * not, the error names the image and carries the profile as saved, so the form can stay open on it.
+ * not, the answer carries the profile as saved with `imageFailure` naming the image, so the form
+ * can stay open on it.
  */
 export function useSaveFarmerProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ body, images, onImageProgress }: SaveFarmerProfileInput) => {
-      const saved = await api.patch<FarmerMessage>('/api/farmers/me', { body });
-      let farmer = saved.farmer;
-      const done: FarmerImageKind[] = [];
-      for (const kind of farmerImageOrder) {
-        const change = images[kind];
-        if (!change) continue;
-        try {
-          const answer =
-            change === 'remove'
-              ? await api.delete<FarmerMessage>(`/api/farmers/me/images/${kind}`)
-              : await uploadFile<FarmerMessage>(`/api/farmers/me/images/${kind}`, change, {
+      const { saved, imageFailure } = await saveThenUpload(
+        () => api.patch<FarmerMessage>('/api/farmers/me', { body }),
+        farmerImageOrder.flatMap((kind) => {
+          const change = images[kind];
+          if (!change) return [];
+          const path = `/api/farmers/me/images/${kind}`;
+          // The text's message ("Profile updated") is the one to show; images only change the farmer.
+          const send = (current: FarmerMessage) =>
+            (change === 'remove'
+              ? api.delete<FarmerMessage>(path)
+              : uploadFile<FarmerMessage>(path, change, {
                   onProgress: (fraction) => onImageProgress?.(kind, fraction),
-                });
-          farmer = answer.farmer;
-          done.push(kind);
-        } catch (error) {
-          throw new FarmerImageError(kind, farmer, done, error);
-        }
-      }
-      return { message: saved.message, farmer };
+                })
+            ).then((answer) => ({ ...current, farmer: answer.farmer }));
+          return [{ kind, send }];
+        }),
+      );
+      return { ...saved, imageFailure };
     },
     onSuccess: ({ farmer }) => queryClient.setQueryData(farmerKeys.me(), farmer),
-    onError: (error) => {
-      if (error instanceof FarmerImageError)
-        queryClient.setQueryData(farmerKeys.me(), error.farmer);
-    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: farmerKeys.all }),
   });
-}
-
-export class FarmerImageError extends Error {
-  readonly kind: FarmerImageKind;
-  readonly farmer: Farmer;
-  /** The images changed before this one failed; they need no second try. */
-  readonly done: readonly FarmerImageKind[];
-  constructor(kind: FarmerImageKind, farmer: Farmer, done: FarmerImageKind[], cause: unknown) {
-    super(
-      cause instanceof Error
-        ? cause.message
-        : `The ${kind === 'logo' ? 'logo' : 'photo'} could not be saved`,
-    );
-    this.name = 'FarmerImageError';
-    this.kind = kind;
-    this.farmer = farmer;
-    this.done = done;
-  }
 }

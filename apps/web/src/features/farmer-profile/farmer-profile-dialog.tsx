@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { paths } from '../../app/paths';
 import { Button } from '../../components/ui/button';
 import { DialogFormFooter, FormDialog } from '../../components/ui/dialog';
 import { TextAreaField } from '../../components/ui/field';
@@ -13,15 +12,11 @@ import { Form } from '../../components/ui/form';
 import { ImagePicker } from '../../components/ui/image-picker';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/use-toast';
-import { failureMessage } from '../../lib/failure-message';
+import { messageOrFailedTo } from '../../lib/failure-message';
+import { paths } from '../../lib/paths';
 import { setServerFieldErrors } from '../../lib/server-field-errors';
 import { checkImageFile, useImageChoice } from '../../lib/upload';
-import {
-  FarmerImageError,
-  farmerImageOrder,
-  type ImageChange,
-  useSaveFarmerProfile,
-} from './farmer-profile-api';
+import { farmerImageOrder, type ImageChange, useSaveFarmerProfile } from './farmer-profile-api';
 
 type ProfileFormValues = z.input<typeof updateFarmerBody>;
 
@@ -123,6 +118,23 @@ function ProfileForm({
         images: { profile: changeOf('profile'), logo: changeOf('logo') },
         onImageProgress: (kind, fraction) => images[kind].setProgress(fraction),
       });
+      const failure = saved.imageFailure;
+      if (failure) {
+        for (const kind of farmerImageOrder) images[kind].setProgress(null);
+        // The text is saved and so is any image before this one; only this one needs another try.
+        for (const kind of failure.done) {
+          images[kind].clear();
+          setRemoving((current) => ({ ...current, [kind]: false }));
+        }
+        images[failure.kind].setError(failure.message);
+        const { noun } = imageText[failure.kind];
+        toast({
+          variant: 'destructive',
+          title: `Profile saved, ${noun} not ${removing[failure.kind] ? 'removed' : 'uploaded'}`,
+          description: failure.message,
+        });
+        return;
+      }
       toast({
         title: saved.message,
         description: 'Shoppers see your changes on your farm pages straight away.',
@@ -130,26 +142,11 @@ function ProfileForm({
       onDone();
     } catch (error) {
       for (const kind of farmerImageOrder) images[kind].setProgress(null);
-      if (error instanceof FarmerImageError) {
-        // The text is saved and so is any image before this one; only this one needs another try.
-        for (const kind of error.done) {
-          images[kind].clear();
-          setRemoving((current) => ({ ...current, [kind]: false }));
-        }
-        images[error.kind].setError(error.message);
-        const { noun } = imageText[error.kind];
-        toast({
-          variant: 'destructive',
-          title: `Profile saved, ${noun} not ${removing[error.kind] ? 'removed' : 'uploaded'}`,
-          description: error.message,
-        });
-        return;
-      }
       setServerFieldErrors(error, serverFields, setError);
       toast({
         variant: 'destructive',
         title: 'Your profile was not saved',
-        description: failureMessage(error, 'save your profile'),
+        description: messageOrFailedTo(error, 'save your profile'),
       });
     }
   });

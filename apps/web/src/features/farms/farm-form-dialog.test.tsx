@@ -1,11 +1,20 @@
+import type { Farm } from '@furrow/domain/api/farms';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test-utils';
-import { toFarmBody } from './farm-form';
+import { ApiError } from '../../lib/api-client';
+import { renderWithProviders, stubJsonAnswers } from '../../test-utils';
+import { farmFormDefaults, farmFormSchema, newPickupWindowRow, toFarmBody } from './farm-form';
 import { FarmFormDialog } from './farm-form-dialog';
 
-const shop = {
+// Uploads go through XMLHttpRequest for their progress; the tests stand in for the server there.
+const uploadFile = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/upload', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/upload')>()),
+  uploadFile,
+}));
+
+const shop: Farm = {
   id: '1c9e4b2a-6f3d-4e8a-b7c1-5a2d9f0e3b4c',
   farmerId: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
   name: 'Juniper Hollow',
@@ -13,10 +22,14 @@ const shop = {
   address: { line: '', city: 'Portland', region: 'OR', postalCode: '97231' },
   location: { lat: 45.6401, lng: -122.838, country: 'US' },
   pickup: { enabled: true, instructions: '' },
-  delivery: { enabled: false, radiusKm: 0 },
+  delivery: { enabled: false, radiusKm: 0, fee: 0, minimumOrder: 0 },
+  timeZone: 'America/Los_Angeles',
+  pickupWindows: [],
   contact: { email: '', phone: '', website: '' },
   logo: null,
   status: 'active',
+  suspendedReason: null,
+  featured: false,
   stripeCustomerId: '',
   productCount: 0,
   farmer: { id: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', name: 'Ana Rivera' },
@@ -80,6 +93,33 @@ describe('FarmFormDialog', () => {
       delivery: { enabled: false, radiusKm: 0 },
     });
   });
+
+  it('says the farm saved but the logo did not, and stays open on the saved farm', async () => {
+    stubJsonAnswers({ body: { message: 'Farm updated', shop } });
+    uploadFile.mockRejectedValue(
+      new ApiError(413, { code: 'IMAGE_TOO_LARGE', message: 'Images may be at most 5 MB' }),
+    );
+    const onSaved = vi.fn();
+    const onOpenChange = vi.fn();
+    renderWithProviders(
+      <FarmFormDialog open farm={shop} onOpenChange={onOpenChange} onSaved={onSaved} />,
+      '/',
+      { toaster: true },
+    );
+    const user = userEvent.setup();
+    const dialog = screen.getByRole('dialog', { name: 'Edit Juniper Hollow' });
+    await user.upload(
+      within(dialog).getByLabelText('Choose a photo (farm logo)'),
+      new File(['logo'], 'logo.png', { type: 'image/png' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save farm' }));
+
+    const toasts = await screen.findByRole('region', { name: /Notifications/, hidden: true });
+    await waitFor(() => expect(toasts).toHaveTextContent('Farm saved, logo not uploaded'));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Images may be at most 5 MB');
+    expect(onSaved).toHaveBeenCalledWith(shop);
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
 });
 
 describe('toFarmBody', () => {
@@ -98,6 +138,10 @@ describe('toFarmBody', () => {
       pickupInstructions: '',
       deliveryEnabled: false,
       deliveryRadiusKm: '30',
+      deliveryFee: '5',
+      deliveryMinimum: '20',
+      timeZone: 'America/Los_Angeles',
+      pickupWindows: [],
       contactEmail: '',
       contactPhone: '',
       website: '',
@@ -107,5 +151,70 @@ describe('toFarmBody', () => {
       location: { lat: 45.5, lng: -122.6 },
       delivery: { enabled: false, radiusKm: 0 },
     });
+  });
+
+  it('sends the delivery fee and minimum, and pickup windows weekly and one-off, keeping saved ids', () => {
+    const values = {
+      ...farmFormDefaults(shop),
+      deliveryEnabled: true,
+      deliveryRadiusKm: '25',
+      deliveryFee: '4.5',
+      deliveryMinimum: '20',
+      pickupWindows: [
+        {
+          ...newPickupWindowRow(),
+          id: '2b4d6f8a-0c2e-4a6c-8e0a-2c4e6a8c0e2a',
+          place: ' Farm stand ',
+        },
+        {
+          ...newPickupWindowRow(),
+          kind: 'once' as const,
+          date: '2026-12-19',
+          from: '10:00',
+          to: '12:00',
+          place: 'Winter market',
+          capacity: '15',
+        },
+      ],
+    };
+    expect(farmFormSchema.safeParse(values).success).toBe(true);
+    expect(toFarmBody(values)).toMatchObject({
+      delivery: { enabled: true, radiusKm: 25, fee: 4.5, minimumOrder: 20 },
+      timeZone: 'America/Los_Angeles',
+      pickupWindows: [
+        {
+          id: '2b4d6f8a-0c2e-4a6c-8e0a-2c4e6a8c0e2a',
+          kind: 'weekly',
+          day: 'saturday',
+          from: '09:00',
+          to: '13:00',
+          place: 'Farm stand',
+          capacity: null,
+        },
+        {
+          kind: 'once',
+          date: '2026-12-19',
+          from: '10:00',
+          to: '12:00',
+          place: 'Winter market',
+          capacity: 15,
+        },
+      ],
+    });
+  });
+
+  it("checks windows by the domain's rules, naming the row and field", () => {
+    const result = farmFormSchema.safeParse({
+      ...farmFormDefaults(shop),
+      pickupWindows: [{ ...newPickupWindowRow(), from: '13:00', to: '09:00', place: '' }],
+    });
+    expect(result.success).toBe(false);
+    const issues = result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        ['pickupWindows.0.to', 'End time must be later than the start time'],
+        ['pickupWindows.0.place', 'Place is required'],
+      ]),
+    );
   });
 });

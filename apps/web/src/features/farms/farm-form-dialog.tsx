@@ -5,14 +5,14 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { DialogFormFooter, FormDialog } from '../../components/ui/dialog';
-import { CheckboxField, TextAreaField } from '../../components/ui/field';
+import { TextAreaField } from '../../components/ui/field';
 import { Form } from '../../components/ui/form';
 import { ImagePicker } from '../../components/ui/image-picker';
 import { Input } from '../../components/ui/input';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api-client';
-import { failureMessage } from '../../lib/failure-message';
+import { messageOrFailedTo } from '../../lib/failure-message';
 import { lookupPlace } from '../../lib/place-lookup';
 import { setServerFieldErrors } from '../../lib/server-field-errors';
 import { checkImageFile, useImageChoice } from '../../lib/upload';
@@ -20,10 +20,11 @@ import {
   type FarmFormValues,
   farmFormDefaults,
   farmFormSchema,
-  serverFieldToFormField,
+  serverFieldsWithWindows,
   toFarmBody,
 } from './farm-form';
-import { LogoUploadError, useSaveFarm } from './farms-api';
+import { useSaveFarm } from './farms-api';
+import { FulfilmentFields } from './fulfilment-fields';
 
 interface FarmFormDialogProps {
   open: boolean;
@@ -41,7 +42,7 @@ export function FarmFormDialog({ open, onOpenChange, farm, onSaved }: FarmFormDi
     resolver: zodResolver(farmFormSchema),
     defaultValues: farmFormDefaults(farm),
   });
-  const { register, handleSubmit, formState, reset, setError, setValue, getValues, watch } = form;
+  const { register, handleSubmit, formState, reset, setError, setValue, getValues } = form;
   const errors = formState.errors;
   const logo = useImageChoice();
   const [place, setPlace] = useState('');
@@ -104,6 +105,18 @@ export function FarmFormDialog({ open, onOpenChange, farm, onSaved }: FarmFormDi
         logo: logo.file,
         onLogoProgress: logo.setProgress,
       });
+      if (saved.logoFailure) {
+        logo.setProgress(null);
+        // The farm itself is saved; keep the dialog open on it so the logo can be tried again.
+        onSaved?.(saved.farm);
+        logo.setError(saved.logoFailure.message);
+        toast({
+          variant: 'destructive',
+          title: 'Farm saved, logo not uploaded',
+          description: saved.logoFailure.message,
+        });
+        return;
+      }
       toast({
         title: saved.created ? 'Farm created' : 'Farm saved',
         description: saved.created
@@ -114,32 +127,23 @@ export function FarmFormDialog({ open, onOpenChange, farm, onSaved }: FarmFormDi
       onOpenChange(false);
     } catch (error) {
       logo.setProgress(null);
-      if (error instanceof LogoUploadError) {
-        // The farm itself is saved; keep the dialog open on it so the logo can be tried again.
-        onSaved?.(error.farm);
-        logo.setError(error.message);
-        toast({
-          variant: 'destructive',
-          title: 'Farm saved, logo not uploaded',
-          description: error.message,
-        });
-        return;
-      }
       showServerError(error);
     }
   });
 
   function showServerError(error: unknown) {
-    setServerFieldErrors(error, serverFieldToFormField, setError);
+    setServerFieldErrors(
+      error,
+      serverFieldsWithWindows(getValues('pickupWindows').length),
+      setError,
+    );
     toast({
       variant: 'destructive',
       title: 'The farm was not saved',
-      description: failureMessage(error, 'save the farm'),
+      description: messageOrFailedTo(error, 'save the farm'),
     });
   }
 
-  const deliveryEnabled = watch('deliveryEnabled');
-  const pickupEnabled = watch('pickupEnabled');
   const busy = formState.isSubmitting;
 
   return (
@@ -250,33 +254,7 @@ export function FarmFormDialog({ open, onOpenChange, farm, onSaved }: FarmFormDi
           </div>
         </fieldset>
 
-        <fieldset className="grid gap-4">
-          <legend className="mb-2 font-semibold text-ink">Pickup and delivery</legend>
-          <CheckboxField
-            label="Shoppers can pick up orders at the farm"
-            {...register('pickupEnabled')}
-          />
-          {pickupEnabled && (
-            <TextAreaField
-              label="Pickup instructions"
-              hint="When and where: “Farm stand by the gate, Saturdays 9 am to 1 pm.”"
-              error={errors.pickupInstructions?.message}
-              rows={2}
-              {...register('pickupInstructions')}
-            />
-          )}
-          <CheckboxField label="I deliver" {...register('deliveryEnabled')} />
-          {deliveryEnabled && (
-            <TextField
-              label="Delivery radius (km)"
-              hint="How far from the farm you deliver."
-              error={errors.deliveryRadiusKm?.message}
-              className="sm:max-w-48"
-              inputMode="numeric"
-              {...register('deliveryRadiusKm')}
-            />
-          )}
-        </fieldset>
+        <FulfilmentFields form={form} />
 
         <fieldset className="grid gap-4">
           <legend className="mb-2 font-semibold text-ink">Contact</legend>

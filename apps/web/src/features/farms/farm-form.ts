@@ -1,5 +1,14 @@
 import type { Farm } from '@furrow/domain/api/farms';
 import { MAX_DELIVERY_RADIUS_KM } from '@furrow/domain/api/farms';
+import { DEFAULT_FARM_TIME_ZONE, type pickupWindowsField } from '@furrow/domain/api/pickup-windows';
+import { weekdays } from '@furrow/domain/farm-time';
+import { centsToDollars, dollarsToCents } from '@furrow/domain/money';
+import {
+  MAX_PICKUP_WINDOWS,
+  type PickupWindow,
+  pickupWindowProblems,
+} from '@furrow/domain/pickup-windows';
+import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import type { CreateFarmInput } from './farms-api';
 
@@ -7,6 +16,62 @@ const numberIn = (min: number, max: number) => (value: string) => {
   const number = Number(value);
   return value.trim() !== '' && Number.isFinite(number) && number >= min && number <= max;
 };
+
+/** Dollars as typed: "5", "5.5" or "5.50", never below zero. */
+const isMoney = (value: string) => /^\d{1,6}(\.\d{1,2})?$/.test(value.trim());
+
+/** A pickup window as the form holds it; `id` is empty for a window not saved yet. */
+const pickupWindowRow = z.object({
+  id: z.string(),
+  kind: z.enum(['weekly', 'once']),
+  day: z.enum(weekdays),
+  date: z.string(),
+  from: z.string(),
+  to: z.string(),
+  place: z.string().max(200, 'At most 200 characters'),
+  capacity: z.string(),
+});
+export type PickupWindowRow = z.infer<typeof pickupWindowRow>;
+
+export function newPickupWindowRow(): PickupWindowRow {
+  return {
+    id: '',
+    kind: 'weekly',
+    day: 'saturday',
+    date: '',
+    from: '09:00',
+    to: '13:00',
+    place: '',
+    capacity: '',
+  };
+}
+
+/** The domain says "must be later than the start time"; the form says whose. */
+const windowFieldLabels: Record<string, string> = {
+  from: 'Start time',
+  to: 'End time',
+  date: 'Date',
+  place: 'Place',
+  capacity: 'Capacity',
+};
+
+type PickupWindowBody = z.input<typeof pickupWindowsField>[number];
+
+/** The form's rows as the API's windows; a row saved before keeps its id, and so its orders. */
+function toPickupWindows(rows: readonly PickupWindowRow[]): PickupWindowBody[] {
+  return rows.map((row) => {
+    const base = {
+      ...(row.id && { id: row.id }),
+      from: row.from,
+      to: row.to,
+      place: row.place.trim(),
+      capacity: row.capacity.trim() === '' ? null : Number(row.capacity),
+    };
+    return row.kind === 'weekly'
+      ? { ...base, kind: 'weekly', day: row.day }
+      : { ...base, kind: 'once', date: row.date };
+  });
+}
 
 /** What the farm form holds: text as typed, turned into the API's body by `toFarmBody`. */
 export const farmFormSchema = z
@@ -28,6 +93,12 @@ export const farmFormSchema = z
     pickupInstructions: z.string().max(1000, 'At most 1,000 characters'),
     deliveryEnabled: z.boolean(),
     deliveryRadiusKm: z.string(),
+    deliveryFee: z.string(),
+    deliveryMinimum: z.string(),
+    timeZone: z.string(),
+    pickupWindows: z
+      .array(pickupWindowRow)
+      .max(MAX_PICKUP_WINDOWS, `At most ${MAX_PICKUP_WINDOWS} pickup windows`),
     contactEmail: z.union([z.literal(''), z.email('Enter an e-mail address, or leave it empty')]),
     contactPhone: z.string().max(40, 'At most 40 characters'),
     website: z.union([
@@ -47,10 +118,58 @@ export const farmFormSchema = z
         message: `How far you deliver, in whole km from 1 to ${MAX_DELIVERY_RADIUS_KM}`,
       });
     }
+    if (values.deliveryEnabled) {
+      for (const field of ['deliveryFee', 'deliveryMinimum'] as const) {
+        if (!isMoney(values[field])) {
+          context.addIssue({
+            code: 'custom',
+            path: [field],
+            message: 'An amount in dollars, such as 5 or 4.50',
+          });
+        }
+      }
+    }
+    // New rows have no id yet; a placeholder per row keeps them apart for the duplicate check.
+    const windows = toPickupWindows(values.pickupWindows).map(
+      (window, index): PickupWindow => ({
+        ...window,
+        id: window.id ?? `new-${index}`,
+        capacity: window.capacity ?? null,
+      }),
+    );
+    for (const problem of pickupWindowProblems(windows)) {
+      const [index, field] = problem.field.split('.');
+      if (index === undefined || field === undefined) continue;
+      context.addIssue({
+        code: 'custom',
+        path: ['pickupWindows', Number(index), field],
+        message: `${windowFieldLabels[field] ?? 'This'} ${problem.message}`,
+      });
+    }
   });
 
 export type FarmFormValues = z.infer<typeof farmFormSchema>;
-export type FarmFormField = keyof FarmFormValues;
+export type FarmFormField = FieldPath<FarmFormValues>;
+
+/** The browser's zone for a new farm: the farmer is most likely at the farm. */
+function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_FARM_TIME_ZONE;
+}
+
+function toRow(window: Farm['pickupWindows'][number]): PickupWindowRow {
+  return {
+    ...newPickupWindowRow(),
+    id: window.id,
+    kind: window.kind,
+    ...(window.kind === 'weekly' ? { day: window.day } : { date: window.date }),
+    from: window.from,
+    to: window.to,
+    place: window.place,
+    capacity: window.capacity === null ? '' : String(window.capacity),
+  };
+}
+
+const moneyText = (dollars: number) => (dollars > 0 ? String(dollars) : '');
 
 export function farmFormDefaults(farm?: Farm): FarmFormValues {
   return {
@@ -67,6 +186,10 @@ export function farmFormDefaults(farm?: Farm): FarmFormValues {
     pickupInstructions: farm?.pickup.instructions ?? '',
     deliveryEnabled: farm?.delivery.enabled ?? false,
     deliveryRadiusKm: farm && farm.delivery.radiusKm > 0 ? String(farm.delivery.radiusKm) : '',
+    deliveryFee: farm ? moneyText(farm.delivery.fee) || '0' : '0',
+    deliveryMinimum: farm ? moneyText(farm.delivery.minimumOrder) || '0' : '0',
+    timeZone: farm?.timeZone ?? browserTimeZone(),
+    pickupWindows: farm?.pickupWindows.map(toRow) ?? [],
     contactEmail: farm?.contact.email ?? '',
     contactPhone: farm?.contact.phone ?? '',
     website: farm?.contact.website ?? '',
@@ -85,10 +208,17 @@ export function toFarmBody(values: FarmFormValues): CreateFarmInput {
     },
     location: { lat: Number(values.lat), lng: Number(values.lng), country: values.country },
     pickup: { enabled: values.pickupEnabled, instructions: values.pickupInstructions.trim() },
-    delivery: {
-      enabled: values.deliveryEnabled,
-      radiusKm: values.deliveryEnabled ? Number(values.deliveryRadiusKm) : 0,
-    },
+    delivery: values.deliveryEnabled
+      ? {
+          enabled: true,
+          radiusKm: Number(values.deliveryRadiusKm),
+          // Through cents, so that "4.5" arrives as 4.5 and never as 4.499999.
+          fee: centsToDollars(dollarsToCents(Number(values.deliveryFee))),
+          minimumOrder: centsToDollars(dollarsToCents(Number(values.deliveryMinimum))),
+        }
+      : { enabled: false, radiusKm: 0 },
+    timeZone: values.timeZone,
+    pickupWindows: toPickupWindows(values.pickupWindows),
     contact: {
       email: values.contactEmail.trim(),
       phone: values.contactPhone.trim(),
@@ -110,7 +240,20 @@ export const serverFieldToFormField: Record<string, FarmFormField> = {
   'location.country': 'country',
   'pickup.instructions': 'pickupInstructions',
   'delivery.radiusKm': 'deliveryRadiusKm',
+  'delivery.fee': 'deliveryFee',
+  'delivery.minimumOrder': 'deliveryMinimum',
   'contact.email': 'contactEmail',
   'contact.phone': 'contactPhone',
   'contact.website': 'website',
 };
+
+/** The server's names for the fields of each pickup window (`pickupWindows.2.to`), as the form's. */
+export function serverFieldsWithWindows(count: number): Record<string, FarmFormField> {
+  const fields: Record<string, FarmFormField> = { ...serverFieldToFormField };
+  for (let index = 0; index < count; index += 1) {
+    for (const field of ['date', 'from', 'to', 'place', 'capacity'] as const) {
+      fields[`pickupWindows.${index}.${field}`] = `pickupWindows.${index}.${field}`;
+    }
+  }
+  return fields;
+}

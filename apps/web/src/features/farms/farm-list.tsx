@@ -2,12 +2,12 @@ import type { Farm } from '@furrow/domain/api/farms';
 import { thumbnailUrl } from '@furrow/domain/images';
 import { ExternalLink, MapPin, Pencil, Sprout, Tractor } from 'lucide-react';
 import { generatePath, Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
+import { paths } from '../../lib/paths';
 
 interface FarmListProps {
   farms: Farm[];
@@ -46,6 +46,14 @@ export function FarmList({ farms, selectedId, onSelect, onEdit }: FarmListProps)
                   </div>
                 </div>
               </div>
+              {farm.status === 'suspended' && (
+                <p role="status" className="rounded-lg bg-danger-soft p-3 text-ink text-sm">
+                  <span className="font-medium text-danger">Suspended by Furrow.</span> Shoppers
+                  cannot find or order from this farm.
+                  {farm.suspendedReason && ` Reason: ${farm.suspendedReason}`} Reply to our e-mail
+                  to talk it over.
+                </p>
+              )}
               <div className="mt-auto flex flex-wrap gap-2">
                 <Button
                   size="sm"

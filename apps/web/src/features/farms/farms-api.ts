@@ -7,18 +7,13 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
+import { farmKeys } from '../../lib/query-keys';
+import { saveThenUpload } from '../../lib/save-then-upload';
 import { uploadFile } from '../../lib/upload';
 
 export type CreateFarmInput = z.input<typeof createFarmBody>;
 export type UpdateFarmInput = z.input<typeof updateFarmBody>;
 export type FarmPage = z.infer<typeof publicFarmAnswer>;
-
-/** Query keys of farms. Product changes elsewhere invalidate `['farms']` for the product counts. */
-export const farmKeys = {
-  all: ['farms'] as const,
-  mine: () => ['farms', 'mine'] as const,
-  page: (id: string) => ['farms', id, 'page'] as const,
-};
 
 /** The signed-in farmer's farms (spec 7: `GET /api/shop/get_all`). */
 export function useMyFarms() {
@@ -47,36 +42,34 @@ export interface SaveFarmInput {
 
 /**
  * Creates or changes a farm, then uploads its new logo. When the farm saved but the logo did not,
- * the error says so and carries the saved farm, so the form can stay open on it.
+ * the answer carries the saved farm with `logoFailure`, so the form can stay open on it.
  */
 export function useSaveFarm() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body, logo, onLogoProgress }: SaveFarmInput) => {
-      const saved = id
-        ? await api.patch<{ shop: Farm }>(`/api/shop/${id}`, { body })
-        : await api.post<{ shop: Farm }>('/api/shop/create', { body });
-      if (!logo) return { farm: saved.shop, created: !id };
-      try {
-        const withLogo = await uploadFile<{ shop: Farm }>(`/api/shop/${saved.shop.id}/logo`, logo, {
-          onProgress: onLogoProgress,
-        });
-        return { farm: withLogo.shop, created: !id };
-      } catch (error) {
-        throw new LogoUploadError(saved.shop, error);
-      }
+      const { saved, imageFailure } = await saveThenUpload(
+        () =>
+          (id
+            ? api.patch<{ shop: Farm }>(`/api/shop/${id}`, { body })
+            : api.post<{ shop: Farm }>('/api/shop/create', { body })
+          ).then((answer) => answer.shop),
+        logo
+          ? [
+              {
+                kind: 'logo',
+                send: (farm) =>
+                  uploadFile<{ shop: Farm }>(`/api/shop/${farm.id}/logo`, logo, {
+                    onProgress: onLogoProgress,
+                  }).then((answer) => answer.shop),
+              },
+            ]
+          : [],
+      );
+      return { farm: saved, created: !id, logoFailure: imageFailure };
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: farmKeys.all }),
   });
-}
-
-export class LogoUploadError extends Error {
-  readonly farm: Farm;
-  constructor(farm: Farm, cause: unknown) {
-    super(cause instanceof Error ? cause.message : 'The logo could not be uploaded');
-    this.name = 'LogoUploadError';
-    this.farm = farm;
-  }
 }
 
 export function useRemoveFarmLogo() {

@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { useToast } from '../../components/ui/use-toast';
-import { failureMessage } from '../../lib/failure-message';
+import { messageOrFailedTo } from '../../lib/failure-message';
 import { useDeleteProduct } from './farm-products-api';
 
 interface DeleteProductDialogProps {
@@ -39,7 +39,7 @@ export function DeleteProductDialog({ product, onOpenChange }: DeleteProductDial
       toast({ title: 'Product deleted', description: `${product.name} is no longer listed.` });
       onOpenChange(false);
     } catch (error) {
-      const message = failureMessage(error, 'delete the product');
+      const message = messageOrFailedTo(error, 'delete the product');
       setRefusal(message);
       toast({ variant: 'destructive', title: 'The product was not deleted', description: message });
     }

@@ -1,19 +1,14 @@
 import type { createProductBody, Product, updateProductBody } from '@furrow/domain/api/products';
+import { applyStockChange, isInStock } from '@furrow/domain/stock';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
+import { farmKeys, farmPreorderKeys, farmProductKeys, orderKeys } from '../../lib/query-keys';
+import { saveThenUpload } from '../../lib/save-then-upload';
 import { uploadFile } from '../../lib/upload';
 
 export type CreateProductInput = z.input<typeof createProductBody>;
 export type UpdateProductInput = z.input<typeof updateProductBody>;
-
-export const farmProductKeys = {
-  all: ['farm-products'] as const,
-  farm: (farmId: string) => ['farm-products', farmId] as const,
-};
-
-// Farm lists show product counts and farm pages list products: both change with these writes.
-const farmsKey = ['farms'] as const;
 
 /** A farm's products, by name (spec 7: `GET /api/product/{farmId}`). */
 export function useFarmProducts(farmId: string) {
@@ -37,41 +32,39 @@ export interface SaveProductInput {
 
 /**
  * Creates or changes a product, then uploads its new photo. When the product saved but the photo
- * did not, the error carries the saved product so that the form can offer to try the photo again.
+ * did not, the answer carries the saved product with `photoFailure`, so that the form can offer to
+ * try the photo again.
  */
 export function useSaveProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ farmId, id, body, photo, onPhotoProgress }: SaveProductInput) => {
-      const saved = id
-        ? await api.patch<{ product: Product }>(`/api/products/${id}`, { body })
-        : await api.post<{ product: Product }>(`/api/product/create/${farmId}`, { body });
-      if (!photo) return { product: saved.product, created: !id };
-      try {
-        const withPhoto = await uploadFile<{ product: Product }>(
-          `/api/products/${saved.product.id}/images`,
-          photo,
-          { onProgress: onPhotoProgress },
-        );
-        return { product: withPhoto.product, created: !id };
-      } catch (error) {
-        throw new PhotoUploadError(saved.product, error);
-      }
+      const { saved, imageFailure } = await saveThenUpload(
+        () =>
+          (id
+            ? api.patch<{ product: Product }>(`/api/products/${id}`, { body })
+            : api.post<{ product: Product }>(`/api/product/create/${farmId}`, { body })
+          ).then((answer) => answer.product),
+        photo
+          ? [
+              {
+                kind: 'photo',
+                send: (product) =>
+                  uploadFile<{ product: Product }>(`/api/products/${product.id}/images`, photo, {
+                    onProgress: onPhotoProgress,
+                  }).then((answer) => answer.product),
+              },
+            ]
+          : [],
+      );
+      return { product: saved, created: !id, photoFailure: imageFailure };
     },
     onSettled: (_data, _error, { farmId }) => {
       void queryClient.invalidateQueries({ queryKey: farmProductKeys.farm(farmId) });
-      void queryClient.invalidateQueries({ queryKey: farmsKey });
+      // Farm lists show product counts and farm pages list products: both change with a product.
+      void queryClient.invalidateQueries({ queryKey: farmKeys.all });
     },
   });
-}
-
-export class PhotoUploadError extends Error {
-  readonly product: Product;
-  constructor(product: Product, cause: unknown) {
-    super(cause instanceof Error ? cause.message : 'The photo could not be uploaded');
-    this.name = 'PhotoUploadError';
-    this.product = product;
-  }
 }
 
 export function useDeleteProduct() {
@@ -83,41 +76,52 @@ export function useDeleteProduct() {
       queryClient.setQueryData<Product[]>(farmProductKeys.farm(product.farmId), (list) =>
         list?.filter((item) => item.id !== product.id),
       );
-      void queryClient.invalidateQueries({ queryKey: farmsKey });
+      void queryClient.invalidateQueries({ queryKey: farmKeys.all });
     },
   });
 }
 
-const stockMutationKey = ['farm-products', 'stock'] as const;
-
 /**
- * Quick + and - on the stock. Shown at once (optimistically); a refused change is undone by
- * applying the opposite delta, not by restoring a snapshot, so that other clicks still in flight
- * keep their effect. The list is re-read once the last click has settled.
+ * Quick + and - on the stock. Shown at once (optimistically) when the domain's stock rule allows
+ * it; a refused change is undone by applying the opposite delta, not by restoring a snapshot, so
+ * that other clicks still in flight keep their effect. The server is the judge: a change the list
+ * already in hand rules out is still sent, just not shown. The list is re-read once the last click
+ * has settled.
  */
 export function useChangeStock(farmId: string) {
   const queryClient = useQueryClient();
   const key = farmProductKeys.farm(farmId);
-  const shift = (id: string, delta: number) =>
+  /** Applies `delta` to the product in the cached list; whether the rule let it through. */
+  const shift = (id: string, delta: number): boolean => {
+    let shown = false;
     queryClient.setQueryData<Product[]>(key, (list) =>
-      list?.map((item) =>
-        item.id === id
-          ? { ...item, stock: Math.max(0, item.stock + delta), inStock: item.stock + delta > 0 }
-          : item,
-      ),
+      list?.map((item) => {
+        if (item.id !== id) return item;
+        const outcome = applyStockChange(item.stock, { delta });
+        if (!outcome.ok) return item;
+        shown = true;
+        return { ...item, stock: outcome.stock, inStock: isInStock(outcome.stock) };
+      }),
     );
+    return shown;
+  };
   return useMutation({
-    mutationKey: stockMutationKey,
+    mutationKey: farmProductKeys.stockChanges,
     mutationFn: ({ id, delta }: { id: string; delta: number }) =>
       api.post<{ product: Product }>(`/api/products/${id}/stock`, { body: { delta } }),
     onMutate: async ({ id, delta }) => {
       await queryClient.cancelQueries({ queryKey: key });
-      shift(id, delta);
+      return { shown: shift(id, delta) };
     },
-    onError: (_error, { id, delta }) => shift(id, -delta),
+    onError: (_error, { id, delta }, change) => {
+      if (change?.shown) shift(id, -delta);
+    },
     onSettled: () => {
-      if (queryClient.isMutating({ mutationKey: stockMutationKey }) <= 1) {
+      if (queryClient.isMutating({ mutationKey: farmProductKeys.stockChanges }) <= 1) {
         void queryClient.invalidateQueries({ queryKey: key });
+        // Added stock fills waiting pre-orders, which become orders in the same change.
+        void queryClient.invalidateQueries({ queryKey: farmPreorderKeys.pending });
+        void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       }
     },
   });

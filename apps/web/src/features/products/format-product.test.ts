@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, formatPricePerUnit, formatStock } from './format-product';
+import { formatDistance, formatPricePerUnit, formatStock, formatWhere } from './format-product';
 
 describe('formatPricePerUnit', () => {
   it('shows dollars and cents per unit', () => {
@@ -30,8 +30,19 @@ describe('formatDistance', () => {
 });
 
 describe('formatStock', () => {
-  it('counts what is left, and says when nothing is', () => {
+  it('counts what is left, urges when little is, and says when nothing is', () => {
     expect(formatStock(12)).toBe('12 left');
+    expect(formatStock(3)).toBe('Only 3 left');
     expect(formatStock(0)).toBe('Sold out');
+  });
+});
+
+describe('formatWhere', () => {
+  it('joins the place and the distance, leaving out what the farm has not told', () => {
+    expect(formatWhere({ city: 'Hillsboro', region: 'OR' }, 3.24)).toBe(
+      'Hillsboro, OR · 3.2 km away',
+    );
+    expect(formatWhere({ city: '', region: '' }, 12.6)).toBe('13 km away');
+    expect(formatWhere({ city: '', region: 'OR' }, null)).toBe('OR');
   });
 });

@@ -18,9 +18,19 @@ export function formatDistance(km: number): string {
   return `${(km < 10 ? nearDistance : farDistance).format(km)} km away`;
 }
 
+/** "Hillsboro, OR · 3.2 km away", leaving out whatever the farm has not told. */
+export function formatWhere(
+  farm: { city: string; region: string },
+  distanceKm: number | null,
+): string {
+  const place = [farm.city, farm.region].filter(Boolean).join(', ');
+  return [place, distanceKm === null ? '' : formatDistance(distanceKm)].filter(Boolean).join(' · ');
+}
+
 /** At or below this many, the stock label is highlighted so shoppers know to hurry. */
 export const LOW_STOCK = 5;
 
 export function formatStock(stock: number): string {
-  return stock > 0 ? `${stock} left` : 'Sold out';
+  if (stock <= 0) return 'Sold out';
+  return stock <= LOW_STOCK ? `Only ${stock} left` : `${stock} left`;
 }

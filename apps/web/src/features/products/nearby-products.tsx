@@ -1,17 +1,17 @@
-import { DEFAULT_RADIUS_KM, type Product } from '@furrow/domain/api/products';
+import { DEFAULT_RADIUS_KM } from '@furrow/domain/api/products';
 import { type CategorySlug, categoryName } from '@furrow/domain/categories';
 import { CloudOff, Sprout } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
-import { ProductCard } from './product-card';
+import { ProductCard, type RenderCartAction } from './product-card';
 import { type Coordinates, useNearbyProducts } from './use-nearby-products';
 
 interface NearbyProductsProps {
   near: Coordinates & { label: string };
   categorySlug: CategorySlug | undefined;
-  onAddToCart: (product: Product) => void;
+  cartAction: RenderCartAction;
   onShowAllCategories: () => void;
 }
 
@@ -22,7 +22,7 @@ const SKELETON_CARDS = 8;
 export function NearbyProducts({
   near,
   categorySlug,
-  onAddToCart,
+  cartAction,
   onShowAllCategories,
 }: NearbyProductsProps) {
   const products = useNearbyProducts(near, categorySlug);
@@ -95,7 +95,7 @@ export function NearbyProducts({
       <ul className={grid}>
         {products.data.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} onAddToCart={onAddToCart} />
+            <ProductCard product={product} cartAction={cartAction} />
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { aProduct } from '../../test-fixtures';
 import { renderWithProviders } from '../../test-utils';
 import { ProductBrowser } from './product-browser';
+import type { RenderCartAction } from './product-card';
 import { NEARBY_PAGE_SIZE } from './use-nearby-products';
 
 const portland = { lat: 45.5152, lng: -122.6784, label: 'Portland, OR' };
@@ -21,12 +22,16 @@ function stubProducts(...answers: Array<Product[] | Response>) {
 }
 
 function renderBrowser(initialPath = '/') {
-  const onAddToCart = vi.fn();
+  const cartAction = vi.fn<RenderCartAction>((product, describedBy) => (
+    <button type="button" aria-describedby={describedBy}>
+      Add {product.stock} to cart
+    </button>
+  ));
   const rendered = renderWithProviders(
-    <ProductBrowser near={portland} onAddToCart={onAddToCart} />,
+    <ProductBrowser near={portland} cartAction={cartAction} />,
     initialPath,
   );
-  return { ...rendered, onAddToCart, user: userEvent.setup() };
+  return { ...rendered, cartAction, user: userEvent.setup() };
 }
 
 describe('ProductBrowser', () => {
@@ -69,26 +74,42 @@ describe('ProductBrowser', () => {
     expect(card).toHaveTextContent('Hillsboro, OR · 3.2 km away');
     expect(card).toHaveTextContent('$4.50 / lb');
     expect(card).toHaveTextContent('12 left');
+    expect(within(card).getByRole('link', { name: 'Heirloom tomatoes' })).toHaveAttribute(
+      'href',
+      '/products/7d2a1f0e-3b8c-4a51-9d6e-2f4b8c1a9e01',
+    );
   });
 
-  it('marks a sold-out product and does not let it be added', async () => {
-    stubProducts([aProduct({ stock: 0, inStock: false })]);
+  it('urges when few are left', async () => {
+    stubProducts([aProduct({ stock: 3 })]);
     renderBrowser();
     const card = await screen.findByRole('article', { name: 'Heirloom tomatoes' });
-    expect(card).toHaveTextContent('Sold out');
-    expect(within(card).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    expect(card).toHaveTextContent('Only 3 left');
   });
 
-  it('hands the product to onAddToCart', async () => {
-    stubProducts([aProduct()]);
-    const { onAddToCart, user } = renderBrowser();
+  it('offers no add-to-cart for a sold-out product', async () => {
+    stubProducts([aProduct({ stock: 0, inStock: false })]);
+    const { cartAction } = renderBrowser();
     const card = await screen.findByRole('article', { name: 'Heirloom tomatoes' });
-    const add = within(card).getByRole('button', { name: 'Add to cart' });
+    expect(card).toHaveTextContent('Sold out for now');
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    expect(cartAction).not.toHaveBeenCalled();
+  });
+
+  it('offers no add-to-cart before the harvest date, and names it', async () => {
+    stubProducts([aProduct({ availableFrom: '2099-06-01' })]);
+    const { cartAction } = renderBrowser();
+    const card = await screen.findByRole('article', { name: 'Heirloom tomatoes' });
+    expect(card).toHaveTextContent('Harvest from June 1, 2099');
+    expect(cartAction).not.toHaveBeenCalled();
+  });
+
+  it("puts the cart's control on a card for sale, described by the product's name", async () => {
+    stubProducts([aProduct()]);
+    renderBrowser();
+    const card = await screen.findByRole('article', { name: 'Heirloom tomatoes' });
+    const add = within(card).getByRole('button', { name: 'Add 12 to cart' });
     expect(add).toHaveAccessibleDescription('Heirloom tomatoes');
-    await user.click(add);
-    expect(onAddToCart).toHaveBeenCalledWith(
-      expect.objectContaining({ name: 'Heirloom tomatoes' }),
-    );
   });
 
   it('filters by category through the URL', async () => {

@@ -1,16 +1,16 @@
-import type { Product } from '@furrow/domain/api/products';
 import { useId } from 'react';
 import { CategoryChips } from './category-chips';
 import { NearbyProducts } from './nearby-products';
+import type { RenderCartAction } from './product-card';
 import { useCategoryFilter } from './use-category-filter';
 
 interface ProductBrowserProps {
   near: { lat: number; lng: number; label: string };
-  onAddToCart: (product: Product) => void;
+  cartAction: RenderCartAction;
 }
 
 /** Products near a location, filtered by category. */
-export function ProductBrowser({ near, onAddToCart }: ProductBrowserProps) {
+export function ProductBrowser({ near, cartAction }: ProductBrowserProps) {
   const [category, setCategory] = useCategoryFilter();
   const headingId = useId();
   return (
@@ -22,7 +22,7 @@ export function ProductBrowser({ near, onAddToCart }: ProductBrowserProps) {
       <NearbyProducts
         near={near}
         categorySlug={category}
-        onAddToCart={onAddToCart}
+        cartAction={cartAction}
         onShowAllCategories={() => setCategory(undefined)}
       />
     </section>

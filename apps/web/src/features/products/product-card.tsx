@@ -1,31 +1,44 @@
 import type { Product } from '@furrow/domain/api/products';
-import { MapPin, ShoppingBasket } from 'lucide-react';
-import { useId } from 'react';
+import { formatLongDate } from '@furrow/domain/dates';
+import { MapPin } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
 import { generatePath, Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { formatDistance, formatPricePerUnit, formatStock, LOW_STOCK } from './format-product';
+import { paths } from '../../lib/paths';
+import { isForSaleNow, isUpcoming } from './availability';
+import { formatPricePerUnit, formatStock, formatWhere, LOW_STOCK } from './format-product';
 import { ProductPhoto } from './product-photo';
+
+/**
+ * The cart's control for one product, put in by the page (features do not import each other).
+ * `describedBy` is the id of the product's name, so that each card's button is told apart.
+ */
+export type RenderCartAction = (product: Product, describedBy: string) => ReactNode;
 
 interface ProductCardProps {
   product: Product;
-  onAddToCart: (product: Product) => void;
+  cartAction: RenderCartAction;
 }
 
-export function ProductCard({ product, onAddToCart }: ProductCardProps) {
+export function ProductCard({ product, cartAction }: ProductCardProps) {
   const nameId = useId();
   const stockTone = !product.inStock ? 'neutral' : product.stock <= LOW_STOCK ? 'harvest' : 'leaf';
+  const productPath = generatePath(paths.product, { id: product.id });
   return (
     <article
       aria-labelledby={nameId}
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm"
     >
-      <ProductPhoto product={product} />
+      {/* The name below is the link for keyboards and screen readers; the photo is a bigger target. */}
+      <Link to={productPath} tabIndex={-1} aria-hidden>
+        <ProductPhoto product={product} />
+      </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 id={nameId} className="font-semibold text-lg leading-snug">
-            {product.name}
+            <Link to={productPath} className="underline-offset-4 hover:underline">
+              {product.name}
+            </Link>
           </h3>
           <Badge tone={stockTone} className="mt-1 shrink-0">
             {formatStock(product.stock)}
@@ -40,24 +53,22 @@ export function ProductCard({ product, onAddToCart }: ProductCardProps) {
           </Link>
           <p className="flex items-center gap-1">
             <MapPin aria-hidden className="size-4 shrink-0" />
-            {product.farm.city}, {product.farm.region}
-            {product.distanceKm !== null && ` · ${formatDistance(product.distanceKm)}`}
+            {formatWhere(product.farm, product.distanceKm)}
           </p>
         </div>
         <div className="mt-auto grid gap-3 pt-2">
           <p className="font-semibold text-ink text-lg">
             {formatPricePerUnit(product.price, product.unit)}
           </p>
-          {/* The product name describes the button, so each "Add to cart" is told apart. */}
-          <Button
-            className="w-full"
-            disabled={!product.inStock}
-            aria-describedby={nameId}
-            onClick={() => onAddToCart(product)}
-          >
-            <ShoppingBasket aria-hidden className="size-4" />
-            Add to cart
-          </Button>
+          {isForSaleNow(product) ? (
+            cartAction(product, nameId)
+          ) : (
+            <p className="flex h-10 items-center text-ink-muted text-sm">
+              {isUpcoming(product) && product.availableFrom
+                ? `Harvest from ${formatLongDate(product.availableFrom)}`
+                : 'Sold out for now'}
+            </p>
+          )}
         </div>
       </div>
     </article>

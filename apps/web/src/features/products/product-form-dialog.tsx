@@ -4,8 +4,9 @@ import { categories } from '@furrow/domain/categories';
 import { MAX_PRODUCT_IMAGES, thumbnailUrl } from '@furrow/domain/images';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2, Undo2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { DialogFormFooter, FormDialog } from '../../components/ui/dialog';
 import { SelectField, TextAreaField } from '../../components/ui/field';
@@ -13,10 +14,12 @@ import { Form } from '../../components/ui/form';
 import { ImagePicker } from '../../components/ui/image-picker';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/use-toast';
-import { failureMessage } from '../../lib/failure-message';
+import { ApiError } from '../../lib/api-client';
+import { messageOrFailedTo } from '../../lib/failure-message';
+import { paths } from '../../lib/paths';
 import { setServerFieldErrors } from '../../lib/server-field-errors';
 import { checkImageFile, useImageChoice } from '../../lib/upload';
-import { PhotoUploadError, useSaveProduct } from './farm-products-api';
+import { useSaveProduct } from './farm-products-api';
 import {
   type ProductFormField,
   type ProductFormValues,
@@ -44,6 +47,9 @@ const serverFields: Record<string, ProductFormField> = {
   availableFrom: 'availableFrom',
 };
 
+/** Refusals that a plan, not the form, can fix: no plan yet, or the plan's limits reached. */
+const planRefusals = new Set(['PLAN_REQUIRED', 'PRODUCT_LIMIT', 'STORAGE_LIMIT']);
+
 /** Add or edit a product: name, price per unit, category, stock, harvest date and photos. */
 export function ProductFormDialog({ open, onOpenChange, farm, product }: ProductFormDialogProps) {
   const { toast } = useToast();
@@ -57,6 +63,13 @@ export function ProductFormDialog({ open, onOpenChange, farm, product }: Product
   const [removed, setRemoved] = useState<string[]>([]);
   // After a failed photo upload the product exists: later saves edit it instead of adding another.
   const [savedProduct, setSavedProduct] = useState<Product | undefined>(product);
+  const [planRefusal, setPlanRefusal] = useState<string | null>(null);
+  const planRefusalRef = useRef<HTMLParagraphElement>(null);
+
+  // On a phone the form is taller than the screen and the refusal sits below the fold, by the button.
+  useEffect(() => {
+    if (planRefusal) planRefusalRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [planRefusal]);
 
   useEffect(() => {
     if (!open) return;
@@ -64,6 +77,7 @@ export function ProductFormDialog({ open, onOpenChange, farm, product }: Product
     photo.clear();
     setRemoved([]);
     setSavedProduct(product);
+    setPlanRefusal(null);
   }, [open, product, reset, photo.clear]);
 
   const current = savedProduct ?? product;
@@ -73,6 +87,7 @@ export function ProductFormDialog({ open, onOpenChange, farm, product }: Product
   const onSubmit = handleSubmit(async (values) => {
     if (photo.file && checkImageFile(photo.file)) return;
     photo.setProgress(photo.file ? 0 : null);
+    setPlanRefusal(null);
     const body = toProductBody(values);
     try {
       const saved = await save.mutateAsync({
@@ -82,6 +97,18 @@ export function ProductFormDialog({ open, onOpenChange, farm, product }: Product
         photo: roomForPhoto ? photo.file : null,
         onPhotoProgress: photo.setProgress,
       });
+      if (saved.photoFailure) {
+        photo.setProgress(null);
+        setSavedProduct(saved.product);
+        setRemoved([]);
+        photo.setError(saved.photoFailure.message);
+        toast({
+          variant: 'destructive',
+          title: 'Product saved, photo not uploaded',
+          description: saved.photoFailure.message,
+        });
+        return;
+      }
       toast({
         title: saved.created ? 'Product added' : 'Product saved',
         description: saved.created
@@ -91,22 +118,15 @@ export function ProductFormDialog({ open, onOpenChange, farm, product }: Product
       onOpenChange(false);
     } catch (error) {
       photo.setProgress(null);
-      if (error instanceof PhotoUploadError) {
-        setSavedProduct(error.product);
-        setRemoved([]);
-        photo.setError(error.message);
-        toast({
-          variant: 'destructive',
-          title: 'Product saved, photo not uploaded',
-          description: error.message,
-        });
+      if (error instanceof ApiError && planRefusals.has(error.code)) {
+        setPlanRefusal(error.message);
         return;
       }
       setServerFieldErrors(error, serverFields, setError);
       toast({
         variant: 'destructive',
         title: 'The product was not saved',
-        description: failureMessage(error, 'save the product'),
+        description: messageOrFailedTo(error, 'save the product'),
       });
     }
   });
@@ -228,6 +248,19 @@ export function ProductFormDialog({ open, onOpenChange, farm, product }: Product
           <p className="text-ink-muted text-sm">
             This product has {MAX_PRODUCT_IMAGES} photos, the most it can have. Remove one to add
             another.
+          </p>
+        )}
+
+        {planRefusal && (
+          <p
+            ref={planRefusalRef}
+            role="alert"
+            className="rounded-lg bg-harvest-soft p-4 text-ink text-sm"
+          >
+            {planRefusal}{' '}
+            <Link to={paths.farmerPlans} className="font-medium text-leaf-ink underline">
+              See the plans
+            </Link>
           </p>
         )}
 

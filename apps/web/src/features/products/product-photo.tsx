@@ -4,11 +4,17 @@ import { useState } from 'react';
 import { cn } from '../../lib/cn';
 import { CategoryArt } from './category-art';
 
+interface ProductPhotoProps {
+  product: Pick<Product, 'images' | 'categorySlug'>;
+  /** The 1200 px rendition, for the product's own page. */
+  large?: boolean;
+}
+
 /**
  * The product's first photo, or its category's drawing when it has none or the photo fails. Cards
  * load the 400 px thumbnail rendition: a page of them would otherwise fetch every 1200 px image.
  */
-export function ProductPhoto({ product }: { product: Pick<Product, 'images' | 'categorySlug'> }) {
+export function ProductPhoto({ product, large = false }: ProductPhotoProps) {
   const [failed, setFailed] = useState(false);
   const src = product.images[0];
   const frame = 'aspect-[4/3] w-full bg-sunken';
@@ -16,9 +22,9 @@ export function ProductPhoto({ product }: { product: Pick<Product, 'images' | 'c
     // The card's heading names the product, so the photo adds nothing for a screen reader.
     return (
       <img
-        src={thumbnailUrl(src)}
+        src={large ? src : thumbnailUrl(src)}
         alt=""
-        loading="lazy"
+        loading={large ? 'eager' : 'lazy'}
         decoding="async"
         onError={() => setFailed(true)}
         className={cn(frame, 'object-cover')}

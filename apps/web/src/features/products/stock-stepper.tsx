@@ -3,7 +3,7 @@ import { Minus, Plus } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
-import { failureMessage } from '../../lib/failure-message';
+import { messageOrFailedTo } from '../../lib/failure-message';
 import { useChangeStock } from './farm-products-api';
 
 /** Quick - and + on a product's stock, for a farmer at a market stall. */
@@ -19,7 +19,7 @@ export function StockStepper({ product }: { product: Product }) {
           toast({
             variant: 'destructive',
             title: 'Stock not changed',
-            description: failureMessage(error, 'update stock'),
+            description: messageOrFailedTo(error, 'update stock'),
           }),
       },
     );

@@ -2,6 +2,7 @@ import type { Product } from '@furrow/domain/api/products';
 import type { CategorySlug } from '@furrow/domain/categories';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { nearbyProductKeys } from '../../lib/query-keys';
 
 export interface Coordinates {
   lat: number;
@@ -17,7 +18,7 @@ export const NEARBY_PAGE_SIZE = 24;
  */
 export function useNearbyProducts(near: Coordinates, categorySlug: CategorySlug | undefined) {
   return useInfiniteQuery({
-    queryKey: ['products', 'nearby', { lat: near.lat, lng: near.lng, categorySlug }],
+    queryKey: nearbyProductKeys.near(near, categorySlug),
     queryFn: ({ pageParam, signal }) =>
       api.get<{ products: Product[] }>('/api/products', {
         query: {

@@ -1,0 +1,111 @@
+import type { BillingCycle, PlanId } from '@furrow/domain/plans';
+import Stripe from 'stripe';
+
+/** What a farmer is sent to pay for: one plan, billed every cycle after the trial. */
+export interface CheckoutRequest {
+  customerId: string;
+  planId: PlanId;
+  planName: string;
+  billingCycle: BillingCycle;
+  /** What one whole cycle costs. */
+  amountCents: number;
+  trialDays: number;
+  successUrl: string;
+  cancelUrl: string;
+  /** Carried onto the provider's subscription, so that its webhooks say whose plan it is. */
+  metadata: Record<string, string>;
+}
+
+/** The provider's subscription as Furrow reads it: the truth a webhook only points at. */
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  /** The provider's word: trialing, active, past_due, unpaid, canceled, incomplete, ... */
+  status: string;
+  trialEnd: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  metadata: Record<string, string>;
+  /** The card it is paid with, as the farmer's payment method record shows it. */
+  card: { providerId: string; brand: string; last4: string } | null;
+}
+
+export interface ChargeRequest {
+  customerId: string | null;
+  /** The provider's id of the card to charge, and its last digits. */
+  paymentMethod: { providerId: string | null; last4: string };
+  amountCents: number;
+  description: string;
+  /** The same key charges at most once, however often a job is retried. */
+  idempotencyKey: string;
+}
+
+export interface ChargeResult {
+  id: string;
+  paid: boolean;
+  invoiceUrl: string | null;
+  /** Why it failed, in the provider's words, for the failed-payment notice. */
+  failure: string | null;
+}
+
+/** A verified webhook event, in Stripe's shape (the sandbox sends the same). */
+export interface WebhookEvent {
+  id: string;
+  type: string;
+  created: number;
+  data: { object: Record<string, unknown> };
+}
+
+/**
+ * A card payment provider: Stripe, or the sandbox that imitates it offline. Both deliver events of
+ * Stripe's shapes to the same webhook handler, signed the same way, so one code path is tested.
+ */
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'sandbox';
+  createCustomer(input: {
+    email: string;
+    name: string;
+    metadata: Record<string, string>;
+  }): Promise<string>;
+  createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string }>;
+  retrieveSubscription(id: string): Promise<ProviderSubscription>;
+  /** The farmer keeps what they paid for; nothing more is charged. */
+  cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+  /** Ends it now, for an account that is gone; cancelling one already ended is harmless. */
+  cancelNow(subscriptionId: string): Promise<void>;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Verifies the signature over the raw body; throws when it is missing, wrong or stale. */
+  verifyWebhook(rawBody: string | Buffer, signature: string | undefined): WebhookEvent;
+}
+
+/** Stripe's default: a signature older than 5 minutes is refused, so a captured one cannot be replayed. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** Stripe's signature scheme, which the sandbox uses too. */
+export function verifyStripeSignature(
+  rawBody: string | Buffer,
+  signature: string | undefined,
+  secret: string,
+  now: () => Date = () => new Date(),
+): WebhookEvent {
+  if (!signature) throw new Error('no Stripe-Signature header');
+  const event = Stripe.webhooks.constructEvent(
+    rawBody,
+    signature,
+    secret,
+    WEBHOOK_TOLERANCE_SECONDS,
+    undefined,
+    // Milliseconds, unlike the header's seconds.
+    now().getTime(),
+  );
+  return event as unknown as WebhookEvent;
+}
+
+/** A header as Stripe would sign `payload` now, for the sandbox's deliveries. */
+export function signLikeStripe(payload: string, secret: string, at: Date = new Date()): string {
+  return Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    timestamp: Math.floor(at.getTime() / 1000),
+  });
+}

@@ -1,0 +1,274 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { addDays } from '@furrow/domain/dates';
+import {
+  type ChargeRequest,
+  type ChargeResult,
+  type CheckoutRequest,
+  type PaymentProvider,
+  type ProviderSubscription,
+  signLikeStripe,
+  verifyStripeSignature,
+  type WebhookEvent,
+} from './payment-provider';
+
+export type SandboxKind = 'customer' | 'checkout_session' | 'subscription' | 'charge';
+
+/** Where the sandbox keeps its records; the database in the app, so every process sees them. */
+export interface SandboxStore {
+  get(id: string): Promise<Record<string, unknown> | undefined>;
+  put(id: string, kind: SandboxKind, data: Record<string, unknown>): Promise<void>;
+}
+
+/** Stripe's test cards: the one that pays and the one that is declined. */
+export const SANDBOX_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' };
+export const DECLINED_MESSAGE = 'Your card was declined.';
+
+export interface CardForm {
+  number: string;
+  expiry: string;
+  cvc: string;
+  name: string;
+}
+
+/** A signed delivery, as Stripe would POST it to the webhook. */
+export interface SandboxDelivery {
+  payload: string;
+  signature: string;
+}
+
+export type CheckoutOutcome =
+  | { paid: false; message: string }
+  | { paid: true; redirectUrl: string; deliveries: SandboxDelivery[] };
+
+export interface SandboxCheckout {
+  id: string;
+  status: 'open' | 'complete';
+  planName: string;
+  billingCycle: string;
+  amountCents: number;
+  trialDays: number;
+  cancelUrl: string;
+}
+
+export interface SandboxProvider extends PaymentProvider {
+  findCheckout(id: string): Promise<SandboxCheckout | undefined>;
+  payCheckout(id: string, card: CardForm, now: Date): Promise<CheckoutOutcome>;
+}
+
+// Stripe's `object` names for the kinds the store keeps.
+const objectNames: Record<SandboxKind, string> = {
+  customer: 'customer',
+  checkout_session: 'checkout.session',
+  subscription: 'subscription',
+  charge: 'charge',
+};
+
+const newId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** The card problems Stripe's hosted page names before it even tries the card. */
+function cardProblem(card: CardForm, now: Date): string | null {
+  const number = card.number.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(number)) return 'Your card number is incomplete.';
+  const expiry = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(card.expiry.trim());
+  const month = Number(expiry?.[1]);
+  const year = Number(expiry?.[2]?.length === 2 ? `20${expiry[2]}` : expiry?.[2]);
+  if (!expiry || month < 1 || month > 12) return "Your card's expiration date is incomplete.";
+  if (year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
+    return "Your card's expiration year is in the past.";
+  }
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) return "Your card's security code is incomplete.";
+  if (number === SANDBOX_CARDS.declined) return DECLINED_MESSAGE;
+  if (number !== SANDBOX_CARDS.succeeds) {
+    return 'The sandbox takes only its test cards: use 4242 4242 4242 4242.';
+  }
+  return null;
+}
+
+/**
+ * A payment provider that needs no network: a checkout page served by Furrow, subscriptions and
+ * charges kept in its store, and events of Stripe's shapes signed with Stripe's scheme, so they go
+ * through the very webhook handler Stripe's would.
+ */
+export function createSandboxProvider(options: {
+  store: SandboxStore;
+  webhookSecret: string;
+  publicUrl: string;
+}): SandboxProvider {
+  const { store, webhookSecret } = options;
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+
+  function signed(type: string, object: Record<string, unknown>, now: Date): SandboxDelivery {
+    const event = {
+      id: newId('evt'),
+      object: 'event',
+      type,
+      created: seconds(now),
+      livemode: false,
+      data: { object },
+    };
+    const payload = JSON.stringify(event);
+    return { payload, signature: signLikeStripe(payload, webhookSecret, now) };
+  }
+
+  async function read(id: string, kind: SandboxKind) {
+    const record = await store.get(id);
+    if (!record || record.object !== objectNames[kind]) throw new Error(`No such ${kind}: ${id}`);
+    return record;
+  }
+
+  return {
+    name: 'sandbox',
+
+    async createCustomer({ email, name, metadata }) {
+      const id = newId('cus');
+      await store.put(id, 'customer', { id, object: 'customer', email, name, metadata });
+      return id;
+    },
+
+    async createCheckoutSession(request: CheckoutRequest) {
+      const id = newId('cs');
+      await store.put(id, 'checkout_session', {
+        id,
+        object: 'checkout.session',
+        mode: 'subscription',
+        status: 'open',
+        customer: request.customerId,
+        amount_total: request.amountCents,
+        currency: 'usd',
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        metadata: request.metadata,
+        plan: {
+          planId: request.planId,
+          planName: request.planName,
+          billingCycle: request.billingCycle,
+          amountCents: request.amountCents,
+          trialDays: request.trialDays,
+        },
+      });
+      return { id, url: `${publicUrl}/sandbox/checkout/${id}` };
+    },
+
+    async findCheckout(id) {
+      const session = await store.get(id);
+      if (!session || session.object !== objectNames.checkout_session) return undefined;
+      const plan = session.plan as Omit<SandboxCheckout, 'id' | 'status' | 'cancelUrl'>;
+      return {
+        id,
+        status: session.status as SandboxCheckout['status'],
+        cancelUrl: session.cancel_url as string,
+        ...plan,
+      };
+    },
+
+    async payCheckout(id, card, now) {
+      const session = await read(id, 'checkout_session');
+      if (session.status !== 'open') return { paid: false, message: 'This checkout is complete.' };
+      const problem = cardProblem(card, now);
+      if (problem) return { paid: false, message: problem };
+
+      const plan = session.plan as { billingCycle: string; amountCents: number; trialDays: number };
+      const trialEnd = addDays(now, plan.trialDays);
+      const customerId = session.customer as string;
+      const customer = await read(customerId, 'customer');
+      const paymentMethod = { id: newId('pm'), brand: 'visa', last4: card.number.slice(-4) };
+      await store.put(customerId, 'customer', { ...customer, payment_method: paymentMethod });
+      const subscription = {
+        id: newId('sub'),
+        object: 'subscription',
+        customer: customerId,
+        status: 'trialing',
+        trial_end: seconds(trialEnd),
+        cancel_at_period_end: false,
+        default_payment_method: paymentMethod.id,
+        items: {
+          object: 'list',
+          data: [
+            {
+              object: 'subscription_item',
+              current_period_end: seconds(trialEnd),
+              price: {
+                currency: 'usd',
+                unit_amount: plan.amountCents,
+                recurring: { interval: plan.billingCycle === 'annual' ? 'year' : 'month' },
+              },
+            },
+          ],
+        },
+        metadata: session.metadata,
+      };
+      await store.put(subscription.id, 'subscription', subscription);
+      const completed = { ...session, status: 'complete', subscription: subscription.id };
+      await store.put(id, 'checkout_session', completed);
+      return {
+        paid: true,
+        redirectUrl: session.success_url as string,
+        deliveries: [
+          signed('checkout.session.completed', completed, now),
+          signed('customer.subscription.created', subscription, now),
+        ],
+      };
+    },
+
+    async retrieveSubscription(id): Promise<ProviderSubscription> {
+      const subscription = await read(id, 'subscription');
+      const items = subscription.items as { data: { current_period_end: number }[] };
+      const periodEnd = items.data[0]?.current_period_end;
+      const customer = await store.get(subscription.customer as string);
+      const card = customer?.payment_method as
+        | { id: string; brand: string; last4: string }
+        | undefined;
+      return {
+        id,
+        customerId: subscription.customer as string,
+        status: subscription.status as string,
+        trialEnd: subscription.trial_end
+          ? new Date((subscription.trial_end as number) * 1000)
+          : null,
+        currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
+        cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
+        metadata: subscription.metadata as Record<string, string>,
+        card: card ? { providerId: card.id, brand: card.brand, last4: card.last4 } : null,
+      };
+    },
+
+    async cancelAtPeriodEnd(subscriptionId) {
+      const subscription = await read(subscriptionId, 'subscription');
+      await store.put(subscriptionId, 'subscription', {
+        ...subscription,
+        cancel_at_period_end: true,
+      });
+    },
+
+    async cancelNow(subscriptionId) {
+      const subscription = await read(subscriptionId, 'subscription');
+      await store.put(subscriptionId, 'subscription', { ...subscription, status: 'canceled' });
+    },
+
+    async charge(request: ChargeRequest): Promise<ChargeResult> {
+      // One charge per idempotency key, as Stripe keeps it: a retried job is answered the first result.
+      const id = `ch_sandbox_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
+      const earlier = await store.get(id);
+      if (earlier) return earlier.result as ChargeResult;
+      const declined = request.paymentMethod.last4 === SANDBOX_CARDS.declined.slice(-4);
+      const result: ChargeResult = {
+        id,
+        paid: !declined,
+        invoiceUrl: null,
+        failure: declined ? DECLINED_MESSAGE : null,
+      };
+      await store.put(id, 'charge', { id, object: 'charge', amount: request.amountCents, result });
+      return result;
+    },
+
+    verifyWebhook(rawBody, signature): WebhookEvent {
+      return verifyStripeSignature(rawBody, signature, webhookSecret);
+    },
+  };
+}
+
+/** The sandbox behind a provider, when it is one: its checkout page needs more than the interface. */
+export function asSandbox(provider: PaymentProvider): SandboxProvider | null {
+  return 'payCheckout' in provider ? (provider as SandboxProvider) : null;
+}

@@ -1,0 +1,147 @@
+import Stripe from 'stripe';
+import {
+  type ChargeRequest,
+  type ChargeResult,
+  type CheckoutRequest,
+  type PaymentProvider,
+  type ProviderSubscription,
+  verifyStripeSignature,
+} from './payment-provider';
+
+export interface StripeOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another host speaking Stripe's API, such as a test server; Stripe's own by default. */
+  apiBase?: string;
+}
+
+function clientOptions(apiBase: string | undefined): Stripe.StripeConfig {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  return {
+    host: url.hostname,
+    port: url.port || (url.protocol === 'http:' ? 80 : 443),
+    protocol: url.protocol === 'http:' ? 'http' : 'https',
+  };
+}
+
+const toDate = (seconds: number | null | undefined) =>
+  seconds === null || seconds === undefined ? null : new Date(seconds * 1000);
+
+function readSubscription(subscription: Stripe.Subscription): ProviderSubscription {
+  // Since API version 2025-03-31 the billing period belongs to each item.
+  const periodEnd = subscription.items.data[0]?.current_period_end;
+  return {
+    id: subscription.id,
+    customerId:
+      typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
+    status: subscription.status,
+    trialEnd: toDate(subscription.trial_end),
+    currentPeriodEnd: toDate(periodEnd),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    metadata: subscription.metadata,
+    card: cardOf(subscription.default_payment_method),
+  };
+}
+
+function cardOf(method: string | Stripe.PaymentMethod | null): ProviderSubscription['card'] {
+  if (!method || typeof method === 'string' || !method.card) return null;
+  return { providerId: method.id, brand: method.card.brand, last4: method.card.last4 };
+}
+
+/** Stripe Checkout for plans, Stripe Billing for their renewals, webhooks for what happened. */
+export function createStripeProvider(options: StripeOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, clientOptions(options.apiBase));
+  return {
+    name: 'stripe',
+
+    async createCustomer({ email, name, metadata }) {
+      const customer = await stripe.customers.create({ email, name, metadata });
+      return customer.id;
+    },
+
+    async createCheckoutSession(request: CheckoutRequest) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer: request.customerId,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'usd',
+              unit_amount: request.amountCents,
+              recurring: { interval: request.billingCycle === 'annual' ? 'year' : 'month' },
+              product_data: {
+                name: `Furrow ${request.planName}`,
+                metadata: { planId: request.planId },
+              },
+            },
+          },
+        ],
+        subscription_data: { trial_period_days: request.trialDays, metadata: request.metadata },
+        metadata: request.metadata,
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      });
+      if (!session.url) throw new Error('Stripe answered a checkout session without a URL');
+      return { id: session.id, url: session.url };
+    },
+
+    async retrieveSubscription(id) {
+      return readSubscription(
+        await stripe.subscriptions.retrieve(id, { expand: ['default_payment_method'] }),
+      );
+    },
+
+    async cancelAtPeriodEnd(subscriptionId) {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    },
+
+    async cancelNow(subscriptionId) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      if (subscription.status !== 'canceled') await stripe.subscriptions.cancel(subscriptionId);
+    },
+
+    async charge(request: ChargeRequest): Promise<ChargeResult> {
+      if (!request.customerId || !request.paymentMethod.providerId) {
+        return {
+          id: request.idempotencyKey,
+          paid: false,
+          invoiceUrl: null,
+          failure: 'No card on file',
+        };
+      }
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amountCents,
+            currency: 'usd',
+            customer: request.customerId,
+            payment_method: request.paymentMethod.providerId,
+            description: request.description,
+            off_session: true,
+            confirm: true,
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        const paid = intent.status === 'succeeded';
+        return { id: intent.id, paid, invoiceUrl: null, failure: paid ? null : intent.status };
+      } catch (error) {
+        // A declined card is an answer, not a failure of the job: the subscription falls past due.
+        if (error instanceof Stripe.errors.StripeCardError) {
+          return {
+            id: error.payment_intent?.id ?? request.idempotencyKey,
+            paid: false,
+            invoiceUrl: null,
+            failure: error.message,
+          };
+        }
+        throw error;
+      }
+    },
+
+    verifyWebhook(rawBody, signature) {
+      return verifyStripeSignature(rawBody, signature, options.webhookSecret);
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import type { DeleteFarmerAccountBody } from '@furrow/domain/api/account-deletion';
+import { fullName } from '@furrow/domain/api/users';
+import { AppError } from '@furrow/domain/errors';
+import { formatOrderNumber } from '@furrow/domain/order-numbers';
+import { isOpenOrder, orderStatuses, orderStatusLabels } from '@furrow/domain/orders';
+import { eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { verifyPassword } from '../../adapters/passwords';
+import type { Storage } from '../../adapters/storage';
+import type { Db } from '../../db/client';
+import { events, farmers, farms, orders, products, users } from '../../db/schema';
+import { type Tx, withTransaction } from '../../db/transaction';
+import { enqueue } from '../../jobs/enqueue';
+import { defineJob } from '../../jobs/job-kind';
+import { recordAudit } from '../audit/audit.service';
+import { queueProviderCancellations } from '../subscriptions/provider-cancellation.job';
+import { findUserById } from '../users/users.service';
+
+/**
+ * Farmer account deletion (spec 5, DESIGN section 4), in two steps:
+ *
+ * 1. In one transaction: refuse while any order of the farmer's farms is open; otherwise queue the
+ *    end of their plans at the payment provider, remove the events, products, farms, the farmer
+ *    record (its subscriptions go with it) and the account (its sessions end with it), write the
+ *    audit entry, and queue step 2.
+ * 2. A job removes the farmer's images: every file under `farmers/<id>/` (logo, profile photo, farm
+ *    logos, product photos all live there).
+ *
+ * Step 1 commits whole or not at all. Step 2 is queued by step 1's own transaction, so once the
+ * rows are gone the job exists; the queue runs it until it succeeds, and removing a folder that is
+ * already gone is harmless, so a deletion cut off after step 1 and run again ends complete.
+ */
+
+const openStatuses = orderStatuses.filter(isOpenOrder);
+
+export const farmerFilesRemoval = defineJob(
+  'farmer.remove-files',
+  z.object({ farmerId: z.uuid() }),
+  { maxAttempts: 20, redact: (payload) => payload },
+);
+
+export interface DeletionActor {
+  id: string;
+  email: string;
+}
+
+/** Step 1: the farmer's rows, in the caller's transaction. Answers false when there was no farmer. */
+export async function removeFarmerRecords(
+  tx: Tx,
+  farmerId: string,
+  actor: DeletionActor,
+): Promise<boolean> {
+  const [farmer] = await tx
+    .select({
+      id: farmers.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(farmers)
+    .innerJoin(users, eq(users.id, farmers.id))
+    .where(eq(farmers.id, farmerId))
+    .for('update', { of: farmers });
+  if (!farmer) return false;
+  const farmIds = (
+    await tx.select({ id: farms.id }).from(farms).where(eq(farms.farmerId, farmerId)).for('update')
+  ).map((farm) => farm.id);
+
+  const farmOrders =
+    farmIds.length === 0
+      ? []
+      : await tx
+          .select({ id: orders.id, number: orders.number, status: orders.status })
+          .from(orders)
+          .where(inArray(orders.farmId, farmIds));
+  const open = farmOrders.filter((order) => openStatuses.includes(order.status));
+  if (open.length > 0) {
+    throw new AppError(
+      'ACCOUNT_HAS_OPEN_ORDERS',
+      undefined,
+      open.map((order) => ({
+        field: 'orders',
+        message: `Order ${formatOrderNumber(order.number)} is ${orderStatusLabels[order.status].toLowerCase()}`,
+      })),
+    );
+  }
+  // Completed and cancelled orders keep pointing at their farm; until orders keep their own copy
+  // of it, such a farmer is closed by hand rather than leave customers' history half gone.
+  if (farmOrders.length > 0) throw new AppError('ACCOUNT_HAS_ORDER_HISTORY');
+
+  const before = {
+    email: farmer.email,
+    farms: farmIds.length,
+    products: (
+      await tx.select({ id: products.id }).from(products).where(eq(products.farmerId, farmerId))
+    ).length,
+    events: (await tx.select({ id: events.id }).from(events).where(eq(events.farmerId, farmerId)))
+      .length,
+  };
+  await queueProviderCancellations(tx, farmerId);
+  await tx.delete(events).where(eq(events.farmerId, farmerId));
+  await tx.delete(products).where(eq(products.farmerId, farmerId));
+  await tx.delete(farms).where(eq(farms.farmerId, farmerId));
+  await tx.delete(farmers).where(eq(farmers.id, farmerId));
+  await tx.delete(users).where(eq(users.id, farmerId));
+  await recordAudit(tx, {
+    // The farmer deleting their own account is gone once this commits: the entry keeps the e-mail.
+    actor: { id: actor.id === farmerId ? null : actor.id, email: actor.email },
+    action: 'farmer.delete',
+    subject: { type: 'farmer', id: farmerId, name: fullName(farmer) },
+    before,
+    after: null,
+  });
+  await enqueue(tx, farmerFilesRemoval, { farmerId });
+  return true;
+}
+
+/** Step 2: the farmer's images on storage. Safe to run any number of times. */
+export async function removeFarmerFiles(storage: Storage, farmerId: string): Promise<void> {
+  await storage.deleteFolder(`farmers/${farmerId}`);
+}
+
+/**
+ * The farmer confirms it is them: by password, or, for an account made with Google alone, by
+ * typing its e-mail address.
+ */
+export async function confirmIdentity(
+  db: Db,
+  userId: string,
+  body: DeleteFarmerAccountBody,
+): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError('SESSION_EXPIRED');
+  const confirmed = user.passwordHash
+    ? body.password !== undefined && (await verifyPassword(user.passwordHash, body.password))
+    : body.email?.toLowerCase() === user.email;
+  if (!confirmed) {
+    throw new AppError('WRONG_PASSWORD', undefined, [
+      { field: 'password', message: 'is not correct' },
+    ]);
+  }
+}
+
+/** The whole deletion of one farmer's account; 404 when there is no such farmer. */
+export async function deleteFarmerAccount(
+  db: Db,
+  farmerId: string,
+  actor: DeletionActor,
+): Promise<void> {
+  const removed = await withTransaction(db, (tx) => removeFarmerRecords(tx, farmerId, actor));
+  if (!removed) throw new AppError('FARMER_NOT_FOUND');
+}

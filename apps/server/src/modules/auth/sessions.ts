@@ -1,0 +1,39 @@
+import type { UserRole } from '@furrow/domain/api/users';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { readSessionToken } from './tokens';
+
+/** The signed-in user of a request, as the session plugin and the policy know them. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: UserRole;
+  tokenVersion: number;
+}
+
+/**
+ * The user a bearer token signs in, or null for a token that is forged, expired, revoked (its
+ * version is behind the account's) or whose account is gone or suspended.
+ */
+export async function findSessionUser(
+  db: Db,
+  secret: string,
+  token: string,
+): Promise<SessionUser | null> {
+  const claims = await readSessionToken(secret, token);
+  if (!claims) return null;
+  const [user] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(eq(users.id, claims.userId));
+  if (!user || user.tokenVersion !== claims.tokenVersion || user.status === 'suspended')
+    return null;
+  return { id: user.id, email: user.email, role: user.role, tokenVersion: user.tokenVersion };
+}

@@ -1,0 +1,86 @@
+import type { Order, OrderStatusBody } from '@furrow/domain/api/orders';
+import { inLockOrder } from '@furrow/domain/checkout';
+import { AppError } from '@furrow/domain/errors';
+import { checkOrderMove } from '@furrow/domain/order-permissions';
+import { returnsStock } from '@furrow/domain/orders';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { farms, orderItems, orders, products } from '../../db/schema';
+import { type Tx, withTransaction } from '../../db/transaction';
+import { authorize, type Viewer } from '../../policy/policy';
+import { fillPreorders } from '../preorders/preorder-fill';
+import { loadOrders } from './order-answer';
+import { queueOrderMail } from './order-mails';
+import { recordStatus } from './order-records';
+
+/**
+ * Moves an order along the transition table, for whoever may make that move, and writes the
+ * timeline entry. The order's row is locked first, so two moves of one order take turns: when two
+ * cancellations race, the second finds it cancelled and is refused, and the stock comes back once.
+ */
+export async function changeOrderStatus(
+  db: Db,
+  actor: NonNullable<Viewer>,
+  orderId: string,
+  body: OrderStatusBody,
+  now = new Date(),
+): Promise<Order> {
+  return withTransaction(db, async (tx) => {
+    const [row] = await tx
+      .select({ order: orders, farmerId: farms.farmerId })
+      .from(orders)
+      .innerJoin(farms, eq(farms.id, orders.farmId))
+      .where(eq(orders.id, orderId))
+      .for('update', { of: orders });
+    if (!row) throw new AppError('ORDER_NOT_FOUND');
+    const parties = {
+      customerId: row.order.customerId,
+      farmerId: row.farmerId,
+      status: row.order.status,
+    };
+    authorize(actor, 'order.move', parties);
+    const by = { userId: actor.id, role: actor.role };
+
+    const reason = body.reason?.trim() || null;
+    const check = checkOrderMove(by, parties, body.status, reason ?? undefined);
+    if (!check.ok) {
+      throw new AppError(check.code, check.message, [
+        { field: 'status', message: check.message, allowed: check.allowed },
+      ]);
+    }
+    await tx
+      .update(orders)
+      .set({ status: body.status, updatedAt: now })
+      .where(eq(orders.id, orderId));
+    await recordStatus(tx, orderId, body.status, by, reason, now);
+    if (body.status === 'ready' || body.status === 'cancelled') {
+      await queueOrderMail(tx, orderId, body.status);
+    }
+    if (returnsStock(body.status)) await returnStock(tx, orderId, now);
+    const [order] = await loadOrders(tx, [orderId]);
+    if (!order) throw new AppError('ORDER_NOT_FOUND');
+    return order;
+  });
+}
+
+/**
+ * Puts a cancelled order's quantities back on the shelf, in product-id order like checkout, and
+ * lets the pending pre-orders of those products have them first.
+ */
+async function returnStock(tx: Tx, orderId: string, now: Date): Promise<void> {
+  const lines = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  for (const line of inLockOrder(lines)) {
+    await tx
+      .update(products)
+      .set({
+        stock: sql`${products.stock} + ${line.quantity}::integer`,
+        lastStockUpdate: now,
+        updatedAt: now,
+      })
+      .where(eq(products.id, line.productId));
+    await fillPreorders(tx, line.productId, now);
+  }
+}

@@ -1,0 +1,212 @@
+import { addDays } from '@furrow/domain/dates';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
+import type { ChargeRequest, PaymentProvider } from '../../adapters/payments/payment-provider';
+import { createSandboxProvider } from '../../adapters/payments/sandbox';
+import { databaseSandboxStore } from '../../db/sandbox-store';
+import { billingRecords, jobs, subscriptions } from '../../db/schema';
+import { createWorker } from '../../jobs/worker';
+import { useTestApp } from '../../testing/test-app';
+import { createTestUser, giveTestPlan } from '../../testing/users';
+import { chargeDue, queueMissingCharges, registerRenewalJob } from './renewal.job';
+
+const start = new Date('2026-03-01T09:00:00Z');
+const t = useTestApp({}, { clock: () => start });
+const quietLog = { warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
+
+/** The sandbox provider, counting the charges it is asked for. */
+function countingProvider(): { payments: PaymentProvider; charges: ChargeRequest[] } {
+  const sandbox = createSandboxProvider({
+    store: databaseSandboxStore(t.database.db),
+    webhookSecret: 'whsec_renewals',
+    publicUrl: 'http://furrow.test',
+  });
+  const charges: ChargeRequest[] = [];
+  return {
+    charges,
+    payments: {
+      ...sandbox,
+      async charge(request) {
+        charges.push(request);
+        return sandbox.charge(request);
+      },
+    },
+  };
+}
+
+/** The charges asked for one subscription: earlier tests' subscriptions fall due too. */
+const chargesOf = (charges: ChargeRequest[], id: string) =>
+  charges.filter((charge) => charge.idempotencyKey.startsWith(id));
+
+/** Two workers, as two server processes would run them, with the clock moved to `now`. */
+async function runWorkersAt(now: Date, payments: PaymentProvider) {
+  const clock = () => now;
+  const workers = [1, 2].map(() => createWorker({ database: t.database, log: quietLog, clock }));
+  for (const worker of workers)
+    registerRenewalJob(worker, {
+      db: t.database.db,
+      payments,
+      clock,
+      publicUrl: 'http://furrow.test',
+    });
+  await Promise.all(workers.map((worker) => worker.drain()));
+}
+
+/** The e-mails queued for one address. */
+async function mailsTo(address: string) {
+  const queued = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'send-mail'));
+  return queued
+    .map((job) => job.payload as { to: string; subject: string })
+    .filter((mail) => mail.to === address);
+}
+
+async function trialWithCard(last4: string | null, plan = 'basic', cycle = 'monthly') {
+  const farmer = await createTestUser(t.database.db, t.config.JWT_SECRET, 'farmer', { plan: null });
+  if (last4) {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payment-methods',
+      headers: farmer.headers,
+      payload: { type: 'card', brand: 'visa', last4 },
+    });
+  }
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/subscriptions',
+    headers: farmer.headers,
+    payload: { planId: plan, billingCycle: cycle },
+  });
+  return { farmer, id: res.json().subscription.id as string };
+}
+
+async function stateOf(id: string) {
+  const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  const records = await t.database.db
+    .select()
+    .from(billingRecords)
+    .where(eq(billingRecords.subscriptionId, id));
+  const queued = (
+    await t.database.db.select().from(jobs).where(eq(jobs.kind, chargeDue.name))
+  ).filter((job) => (job.payload as { subscriptionId: string }).subscriptionId === id);
+  return { row, records, queued };
+}
+
+describe('the renewal job', () => {
+  it('charges nothing before the day after the trial', async () => {
+    const { id } = await trialWithCard('4242');
+    const { payments, charges } = countingProvider();
+    await runWorkersAt(addDays(start, 14), payments);
+    expect(chargesOf(charges, id)).toEqual([]);
+    expect((await stateOf(id)).row?.status).toBe('trial');
+  });
+
+  it('past the trial, charges exactly once and writes one record, with two workers running', async () => {
+    const { farmer, id } = await trialWithCard('4242', 'basic', 'annual');
+    const { payments, charges } = countingProvider();
+    const later = addDays(start, 16);
+    await runWorkersAt(later, payments);
+    await runWorkersAt(later, payments);
+    expect(chargesOf(charges, id)).toHaveLength(1);
+    expect(chargesOf(charges, id)[0]).toMatchObject({ amountCents: 9000 });
+    const { row, records, queued } = await stateOf(id);
+    expect(records).toMatchObject([{ status: 'paid', amountCents: 9000 }]);
+    // Spec 9: billed the day after the trial, for 12 months from that day.
+    expect(row).toMatchObject({
+      status: 'active',
+      endDate: new Date('2027-03-16T09:00:00Z'),
+      nextBillingDate: new Date('2027-03-16T09:00:00Z'),
+    });
+    expect(queued.map((job) => job.runAt)).toEqual([new Date('2027-03-16T09:00:00Z')]);
+    expect((await mailsTo(farmer.email)).map((mail) => mail.subject)).toEqual([
+      'Your Furrow receipt: $90.00 for Basic',
+    ]);
+  });
+
+  it('moves a declined card to past due and tries again later', async () => {
+    const { farmer, id } = await trialWithCard('0002');
+    const { payments, charges } = countingProvider();
+    await runWorkersAt(addDays(start, 16), payments);
+    const { row, records, queued } = await stateOf(id);
+    expect(row?.status).toBe('past_due');
+    expect(records).toMatchObject([{ status: 'failed', amountCents: 999 }]);
+    expect(queued.map((job) => job.runAt)).toEqual([addDays(start, 19)]);
+    expect((await mailsTo(farmer.email)).map((mail) => mail.subject)).toEqual([
+      'Action needed: your Furrow payment of $9.99 did not go through',
+    ]);
+    await runWorkersAt(addDays(start, 19), payments);
+    expect(chargesOf(charges, id)).toHaveLength(2);
+    expect((await stateOf(id)).records).toHaveLength(2);
+  });
+
+  it('moves a trial with no card on file to past due', async () => {
+    const { id } = await trialWithCard(null);
+    const { payments, charges } = countingProvider();
+    await runWorkersAt(addDays(start, 16), payments);
+    expect(chargesOf(charges, id)).toEqual([]);
+    expect((await stateOf(id)).row?.status).toBe('past_due');
+  });
+
+  it('charges nothing for a plan cancelled during its trial', async () => {
+    const { farmer, id } = await trialWithCard('4242');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/subscriptions/${id}/cancel`,
+      headers: farmer.headers,
+      payload: { reason: 'Changed my mind' },
+    });
+    const { payments, charges } = countingProvider();
+    await runWorkersAt(addDays(start, 16), payments);
+    expect(chargesOf(charges, id)).toEqual([]);
+    expect((await stateOf(id)).records).toEqual([]);
+  });
+
+  it('queues the charges of plans written without the service, once', async () => {
+    const farmer = await createTestUser(t.database.db, t.config.JWT_SECRET, 'farmer', {
+      plan: null,
+    });
+    await giveTestPlan(t.database.db, farmer.id, 'starter');
+    const [row] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.farmerId, farmer.id));
+    expect((await stateOf(row?.id ?? '')).queued).toEqual([]);
+    expect(await queueMissingCharges(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await queueMissingCharges(t.database.db)).toBe(0);
+    expect((await stateOf(row?.id ?? '')).queued.map((job) => job.runAt)).toEqual([
+      row?.nextBillingDate,
+    ]);
+  });
+
+  it('keeps a downgrade for the renewal, then bills the cheaper plan from the due date', async () => {
+    const { farmer, id } = await trialWithCard('4242', 'pro', 'monthly');
+    const { payments, charges } = countingProvider();
+    await runWorkersAt(addDays(start, 16), payments);
+    const change = await t.app.inject({
+      method: 'POST',
+      url: `/api/subscriptions/${id}/change-plan`,
+      headers: farmer.headers,
+      payload: { planId: 'starter', billingCycle: 'monthly' },
+    });
+    expect(change.json().message).toBe(
+      'You move to Starter on April 16, 2026, when your paid period ends',
+    );
+    expect(change.json().subscription).toMatchObject({
+      planId: 'pro',
+      scheduledChange: {
+        planId: 'starter',
+        billingCycle: 'monthly',
+        from: '2026-04-16T09:00:00.000Z',
+      },
+    });
+    await runWorkersAt(new Date('2026-04-16T09:00:00Z'), payments);
+    expect(chargesOf(charges, id).map((charge) => charge.amountCents)).toEqual([1499, 599]);
+    const { row } = await stateOf(id);
+    expect(row).toMatchObject({
+      planId: 'starter',
+      priceCents: 599,
+      pendingPlanId: null,
+      nextBillingDate: new Date('2026-05-16T09:00:00Z'),
+    });
+  });
+});

@@ -1,0 +1,73 @@
+import { formatUsd } from '@furrow/domain/money';
+import type { SandboxCheckout } from '../../adapters/payments/sandbox';
+
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
+
+// Styles only: the app's Content-Security-Policy lets no inline script run, and the page needs none.
+const style = `
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#faf7f0;color:#1f2a1f}
+main{max-width:28rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 1px 4px #0002}
+h1{font-size:1.25rem;margin:0 0 .5rem}p{margin:.25rem 0 1rem}
+label{display:block;font-weight:600;margin:1rem 0 .25rem}
+input{box-sizing:border-box;width:100%;padding:.6rem;border:1px solid #8a8f86;border-radius:8px;font:inherit}
+.row{display:flex;gap:1rem}.row>div{flex:1}
+button{margin-top:1.5rem;width:100%;padding:.75rem;border:0;border-radius:8px;background:#2f6b3a;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+.error{padding:.75rem;border-radius:8px;background:#fdecea;color:#8a1c12;font-weight:600}
+.note{font-size:.875rem;color:#4a5347}a{color:#2f6b3a}`;
+
+/** The sandbox's hosted checkout: a plain form that works without JavaScript. */
+export function renderCheckoutPage(
+  checkout: SandboxCheckout,
+  options: { error?: string; name?: string } = {},
+): string {
+  const cycle = checkout.billingCycle === 'annual' ? 'year' : 'month';
+  const action = `/sandbox/checkout/${encodeURIComponent(checkout.id)}`;
+  const error = options.error
+    ? `<p class="error" role="alert" id="card-error">${escapeHtml(options.error)}</p>`
+    : '';
+  const described = options.error ? ' aria-describedby="card-error" aria-invalid="true"' : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Pay for Furrow ${escapeHtml(checkout.planName)} (sandbox)</title>
+<style>${style}</style>
+</head>
+<body>
+<main>
+<h1>Furrow ${escapeHtml(checkout.planName)}</h1>
+<p>${checkout.trialDays} days free, then ${escapeHtml(formatUsd(checkout.amountCents))} a ${cycle}. Cancel any time.</p>
+${error}
+<form method="post" action="${escapeHtml(action)}">
+<label for="number">Card number</label>
+<input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required${described}>
+<div class="row">
+<div><label for="expiry">Expiry (MM/YY)</label>
+<input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="12/34" required></div>
+<div><label for="cvc">CVC</label>
+<input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></div>
+</div>
+<label for="name">Name on card</label>
+<input id="name" name="name" autocomplete="cc-name" value="${escapeHtml(options.name ?? '')}">
+<button type="submit">Start trial</button>
+</form>
+<p class="note">Sandbox: no money moves. 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.</p>
+<p class="note"><a href="${escapeHtml(checkout.cancelUrl)}">Cancel and go back</a></p>
+</main>
+</body>
+</html>`;
+}
+
+export function renderCheckoutGone(): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Checkout not found</title><style>${style}</style></head>
+<body><main><h1>This checkout has expired or does not exist</h1><p>Go back to Furrow and choose your plan again.</p></main></body></html>`;
+}

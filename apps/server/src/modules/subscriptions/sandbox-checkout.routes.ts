@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SandboxProvider } from '../../adapters/payments/sandbox';
+import { renderCheckoutGone, renderCheckoutPage } from './sandbox-checkout-page';
+import type { BillingDeps } from './subscriptions.service';
+import { handleWebhook } from './webhooks.service';
+
+const checkoutParams = z.object({ id: z.string().regex(/^cs_sandbox_[0-9a-f]+$/) });
+const cardForm = z.object({
+  number: z.string().max(40).default(''),
+  expiry: z.string().max(10).default(''),
+  cvc: z.string().max(10).default(''),
+  name: z.string().max(200).default(''),
+});
+
+/**
+ * The sandbox provider's hosted checkout, served by Furrow when no Stripe key is set. A paid
+ * checkout's events go through the webhook handler Stripe's would, signed the same way, before the
+ * farmer is sent back, so the plan shows at once on the page they return to.
+ */
+export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
+  deps: BillingDeps;
+  sandbox: SandboxProvider;
+}> = async (app, { deps, sandbox }) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  app.get(
+    '/sandbox/checkout/:id',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: "The sandbox provider's hosted checkout page (HTML)",
+        description:
+          'Served only when no Stripe key is set. A plain form (card number, expiry, CVC, name) that works without JavaScript; 404 once paid or unknown.',
+        params: checkoutParams,
+      },
+    },
+    async (request, reply) => {
+      const checkout = await sandbox.findCheckout(request.params.id);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      if (checkout?.status !== 'open') return reply.status(404).send(renderCheckoutGone());
+      return renderCheckoutPage(checkout);
+    },
+  );
+
+  app.post(
+    '/sandbox/checkout/:id',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'Pay a sandbox checkout (HTML form post)',
+        description:
+          '4242 4242 4242 4242 starts the plan, delivers signed events to the webhook handler and answers 303 to the return address; 4000 0000 0000 0002 answers 402 with "Your card was declined." and starts nothing.',
+        consumes: ['application/x-www-form-urlencoded'],
+        params: checkoutParams,
+        body: cardForm,
+      },
+    },
+    async (request, reply) => {
+      const checkout = await sandbox.findCheckout(request.params.id);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      if (checkout?.status !== 'open') return reply.status(404).send(renderCheckoutGone());
+      const outcome = await sandbox.payCheckout(checkout.id, request.body, deps.clock());
+      if (!outcome.paid) {
+        return reply
+          .status(402)
+          .send(renderCheckoutPage(checkout, { error: outcome.message, name: request.body.name }));
+      }
+      for (const delivery of outcome.deliveries) {
+        await handleWebhook(deps, delivery.payload, delivery.signature);
+      }
+      return reply.redirect(outcome.redirectUrl, 303);
+    },
+  );
+};

@@ -1,0 +1,38 @@
+import { eq, or, type SQL } from 'drizzle-orm';
+import { farms, orders, preorders, products } from '../db/schema';
+import { isAdmin, type Viewer } from './policy';
+
+// The rules of `policy.ts` as WHERE clauses, for queries that must not read what they may not show
+// or change a row they may not touch in the statement that checks it. `undefined` means every row.
+
+/** Farms `viewer` may see (`farm.read`): active ones, and their own; admins see all. */
+export function visibleFarms(viewer: Viewer): SQL | undefined {
+  if (viewer === null) return eq(farms.status, 'active');
+  const own = ownFarms(viewer);
+  // No filter of their own means an admin, who sees every farm.
+  return own && or(eq(farms.status, 'active'), own);
+}
+
+/** Farms `viewer` manages (`farm.update`): their own; admins manage all. */
+export function ownFarms(viewer: NonNullable<Viewer>): SQL | undefined {
+  return isAdmin(viewer) ? undefined : eq(farms.farmerId, viewer.id);
+}
+
+/** Products `viewer` manages (`product.update`, `product.updateStock`, `product.delete`). */
+export function ownProducts(viewer: NonNullable<Viewer>): SQL | undefined {
+  return isAdmin(viewer) ? undefined : eq(products.farmerId, viewer.id);
+}
+
+/** Orders `viewer` may see (`order.read`): as their customer or their farm's farmer; admins all. */
+export function visibleOrders(viewer: NonNullable<Viewer>): SQL | undefined {
+  return isAdmin(viewer)
+    ? undefined
+    : or(eq(orders.customerId, viewer.id), eq(farms.farmerId, viewer.id));
+}
+
+/** Pre-orders `viewer` may see: their own, and those of their products; admins all. */
+export function visiblePreorders(viewer: NonNullable<Viewer>): SQL | undefined {
+  return isAdmin(viewer)
+    ? undefined
+    : or(eq(preorders.customerId, viewer.id), eq(products.farmerId, viewer.id));
+}

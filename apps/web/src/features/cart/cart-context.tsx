@@ -1,0 +1,19 @@
+import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from 'react';
+import { type CartStore, createCartStore } from './cart-store';
+
+const CartStoreContext = createContext<CartStore | null>(null);
+
+/** One cart for the app, made when it starts from what local storage holds. */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [cartStore] = useState(createCartStore);
+  return <CartStoreContext value={cartStore}>{children}</CartStoreContext>;
+}
+
+/** The cart and `dispatch` to change it (spec 4: add, remove, update quantity, clear). */
+export function useCart() {
+  const store = useContext(CartStoreContext);
+  if (!store)
+    throw new Error('useCart must be used within <CartProvider> (see src/app/providers.tsx)');
+  const cart = useSyncExternalStore(store.subscribe, store.getCart);
+  return { cart, dispatch: store.dispatch };
+}

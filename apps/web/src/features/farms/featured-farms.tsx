@@ -1,0 +1,57 @@
+import type { Farm } from '@furrow/domain/api/farms';
+import { useQuery } from '@tanstack/react-query';
+import { MapPin, Star } from 'lucide-react';
+import { generatePath, Link } from 'react-router';
+import { Card } from '../../components/ui/card';
+import { api } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { featuredFarmKeys } from '../../lib/query-keys';
+import { FarmLogo, farmPlace } from './farm-list';
+
+/**
+ * Farms Furrow's admins chose to feature, near the shopper; absent when there are none (or they
+ * fail to load).
+ */
+export function FeaturedFarms({ near }: { near: { lat: number; lng: number } }) {
+  const featured = useQuery({
+    queryKey: [...featuredFarmKeys.all, { lat: near.lat, lng: near.lng }],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ shops: Farm[] }>('/api/farms/featured', {
+          signal,
+          query: { lat: near.lat, long: near.lng, limit: 6 },
+        })
+        .then((answer) => answer.shops),
+  });
+  if (!featured.data || featured.data.length === 0) return null;
+  return (
+    <section aria-labelledby="featured-farms" className="grid gap-4">
+      <h2 id="featured-farms" className="flex items-center gap-2 font-semibold text-2xl text-ink">
+        <Star aria-hidden className="size-5 text-harvest" />
+        Featured farms
+      </h2>
+      <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3">
+        {featured.data.map((farm) => (
+          <li key={farm.id} className="w-64 shrink-0 snap-start sm:w-auto">
+            <Card className="h-full p-4 transition-colors hover:border-leaf">
+              <Link
+                to={generatePath(paths.farm, { id: farm.id })}
+                className="flex items-center gap-3 rounded-lg"
+              >
+                <FarmLogo farm={farm} className="size-12" />
+                <span className="grid min-w-0 gap-0.5">
+                  <span className="truncate font-semibold text-ink">{farm.name}</span>
+                  <span className="flex items-center gap-1 text-ink-muted text-sm">
+                    <MapPin aria-hidden className="size-3.5 shrink-0" />
+                    <span className="truncate">{farmPlace(farm)}</span>
+                  </span>
+                  <span className="text-ink-muted text-sm">by {farm.farmer.name}</span>
+                </span>
+              </Link>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type {
+  currentSubscriptionAnswer,
+  plansAnswer,
+  SubscriptionAnswer,
+  subscribeAnswer,
+} from '@furrow/domain/api/subscriptions';
+import type { BillingCycle, PlanId } from '@furrow/domain/plans';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../lib/api-client';
+import { planKeys } from '../../lib/query-keys';
+
+export type PlanOffer = z.infer<typeof plansAnswer>['plans'][number];
+
+export function usePlans() {
+  return useQuery({
+    queryKey: planKeys.catalogue,
+    queryFn: ({ signal }) =>
+      api.get<z.infer<typeof plansAnswer>>('/api/plans', { signal }).then((a) => a.plans),
+  });
+}
+
+/** The farmer's plan in trial, active or past due; null when they hold none. */
+export function useCurrentSubscription() {
+  return useQuery({
+    queryKey: planKeys.current,
+    queryFn: ({ signal }) =>
+      api
+        .get<z.infer<typeof currentSubscriptionAnswer>>('/api/subscriptions/current', { signal })
+        .then((a) => a.subscription),
+  });
+}
+
+export interface PlanChoice {
+  planId: PlanId;
+  billingCycle: BillingCycle;
+}
+
+/** Starts the 14-day trial without a card. */
+export function useStartTrial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (choice: PlanChoice) =>
+      api
+        .post<{ subscription: SubscriptionAnswer }>('/api/subscriptions', { body: choice })
+        .then((a) => a.subscription),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: planKeys.current }),
+  });
+}
+
+/** The hosted checkout's address for a farm; the card is collected there, not here. */
+export function useCardCheckout() {
+  return useMutation({
+    mutationFn: (choice: PlanChoice & { shopId: string }) =>
+      api
+        .post<z.infer<typeof subscribeAnswer>>('/api/shop/subscription/subscribe', {
+          body: choice,
+        })
+        .then((a) => a.url),
+  });
+}

@@ -1,0 +1,80 @@
+import type { CategorySlug } from '@furrow/domain/categories';
+
+/**
+ * Every query key of the web app. They live together because a write in one feature changes what
+ * another shows (a new product changes the product counts of the farm list), and features do not
+ * import each other. Each family starts with its own first element, so invalidating `all` reaches
+ * every query of that family and nothing else.
+ */
+
+export const authConfigKey = ['auth-config'] as const;
+
+export const farmKeys = {
+  all: ['farms'] as const,
+  mine: () => ['farms', 'mine'] as const,
+  page: (id: string) => ['farms', id, 'page'] as const,
+};
+
+export const farmerKeys = {
+  all: ['farmers'] as const,
+  me: () => ['farmers', 'me'] as const,
+  one: (id: string) => ['farmers', id] as const,
+};
+
+export const farmProductKeys = {
+  farm: (farmId: string) => ['farm-products', farmId] as const,
+  /** The stock steppers' mutations, counted to re-read the list once the last click settles. */
+  stockChanges: ['farm-products', 'stock'] as const,
+};
+
+/** Every product query (nearby lists, product pages): stock changes when orders are placed. */
+export const productKeys = { all: ['products'] as const };
+
+export const nearbyProductKeys = {
+  near: (near: { lat: number; lng: number }, categorySlug: CategorySlug | undefined) =>
+    ['products', 'nearby', { lat: near.lat, lng: near.lng, categorySlug }] as const,
+};
+
+/**
+ * Orders are one family for customers and farmers alike: a status change by either side must
+ * refresh every list and page that shows the order.
+ */
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (filters: Record<string, string | number | undefined>) =>
+    ['orders', 'list', filters] as const,
+  one: (id: string) => ['orders', id] as const,
+  pickList: (farmId: string, date: string) => ['orders', 'pick-list', farmId, date] as const,
+};
+
+/** The next pickup slots a farm offers at checkout; orders taken change the room left in them. */
+export const pickupSlotKeys = {
+  all: ['pickup-slots'] as const,
+  farm: (farmId: string) => ['pickup-slots', farmId] as const,
+};
+
+/** Pre-orders of the farmer's products, waiting for stock. */
+export const farmPreorderKeys = {
+  pending: ['farm-preorders', 'pending'] as const,
+};
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  overview: () => ['admin', 'overview'] as const,
+  farms: (query: object) => ['admin', 'farms', query] as const,
+  audit: (query: object) => ['admin', 'audit', query] as const,
+};
+
+export const eventKeys = {
+  all: ['events'] as const,
+  farm: (farmId: string) => ['events', 'farm', farmId] as const,
+  near: (near: { lat: number; lng: number }) => ['events', 'near', near] as const,
+};
+
+export const featuredFarmKeys = { all: ['featured-farms'] as const };
+
+/** The plan catalogue, and the farmer's current plan, which starting a trial or paying changes. */
+export const planKeys = {
+  catalogue: ['plans'] as const,
+  current: ['subscriptions', 'current'] as const,
+};

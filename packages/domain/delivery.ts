@@ -1,0 +1,87 @@
+import type { ErrorCode } from './errors';
+import { formatUsd } from './money';
+
+/**
+ * Delivery (DESIGN section 4): a farm drives its own van within a radius of the farm, for a flat
+ * fee, above a minimum order. Distances are great-circle, like the database's `earthdistance`
+ * search, so an address the shopper found "12 km away" is judged by the same measure.
+ */
+
+/** The mean Earth radius, as `earthdistance` uses it; it differs from the ellipsoid by < 0.5%. */
+export const EARTH_RADIUS_KM = 6371;
+
+export interface Point {
+  lat: number;
+  lng: number;
+}
+
+export interface DeliverySettings {
+  enabled: boolean;
+  radiusKm: number;
+  feeCents: number;
+  /** The least a delivered order may cost before the fee; 0 for none. */
+  minimumOrderCents: number;
+}
+
+function radians(degrees: number): number {
+  return (degrees * Math.PI) / 180;
+}
+
+/** Haversine distance: exact on a sphere and stable for the short distances a van drives. */
+export function distanceKm(a: Point, b: Point): number {
+  const dLat = radians(b.lat - a.lat);
+  const dLng = radians(b.lng - a.lng);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  // min() guards against rounding just past 1 for antipodal points, where asin would give NaN.
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export type DeliveryCheck =
+  | { ok: true; feeCents: number; distanceKm: number }
+  | {
+      ok: false;
+      code: Extract<
+        ErrorCode,
+        'DELIVERY_NOT_OFFERED' | 'OUTSIDE_DELIVERY_RADIUS' | 'UNDER_DELIVERY_MINIMUM'
+      >;
+      message: string;
+    };
+
+/** Whole kilometres for messages: "12.4 km" promises a precision the address lookup lacks. */
+function km(value: number): string {
+  return `${Math.round(value)} km`;
+}
+
+/**
+ * Whether a farm can deliver an order of `subtotalCents` to `destination`, and the fee; or why not,
+ * in words the shopper can act on. The radius is checked before the minimum: a bigger basket does
+ * not help an address the van does not reach.
+ */
+export function checkDelivery(
+  farm: { name: string; location: Point; delivery: DeliverySettings },
+  destination: Point,
+  subtotalCents: number,
+): DeliveryCheck {
+  const { delivery } = farm;
+  if (!delivery.enabled) {
+    return { ok: false, code: 'DELIVERY_NOT_OFFERED', message: `${farm.name} does not deliver` };
+  }
+  const distance = distanceKm(farm.location, destination);
+  if (distance > delivery.radiusKm) {
+    return {
+      ok: false,
+      code: 'OUTSIDE_DELIVERY_RADIUS',
+      message: `This address is ${km(distance)} from ${farm.name}, which delivers within ${km(delivery.radiusKm)}`,
+    };
+  }
+  if (subtotalCents < delivery.minimumOrderCents) {
+    return {
+      ok: false,
+      code: 'UNDER_DELIVERY_MINIMUM',
+      message: `${farm.name} delivers orders of ${formatUsd(delivery.minimumOrderCents)} or more; add ${formatUsd(delivery.minimumOrderCents - subtotalCents)} to have it delivered`,
+    };
+  }
+  return { ok: true, feeCents: delivery.feeCents, distanceKm: distance };
+}
