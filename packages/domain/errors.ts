@@ -108,11 +108,6 @@ export const errors = {
     message:
       'Your farms still have open orders. Complete or cancel them before deleting your account.',
   },
-  ACCOUNT_HAS_ORDER_HISTORY: {
-    status: 409,
-    message:
-      'Your farms have past orders that customers keep in their history. Please contact Furrow to close your account.',
-  },
 
   // Subscriptions (spec 8, word for word).
   INVALID_PLAN: { status: 400, message: 'Invalid plan selected' },

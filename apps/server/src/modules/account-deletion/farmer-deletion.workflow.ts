@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { verifyPassword } from '../../adapters/passwords';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
-import { events, farmers, farms, orders, products, users } from '../../db/schema';
+import { events, farmers, farms, orderItems, orders, products, users } from '../../db/schema';
 import { type Tx, withTransaction } from '../../db/transaction';
 import { enqueue } from '../../jobs/enqueue';
 import { defineJob } from '../../jobs/job-kind';
@@ -20,9 +20,11 @@ import { findUserById } from '../users/users.service';
  * Farmer account deletion (spec 5, DESIGN section 4), in two steps:
  *
  * 1. In one transaction: refuse while any order of the farmer's farms is open; otherwise queue the
- *    end of their plans at the payment provider, remove the events, products, farms, the farmer
- *    record (its subscriptions go with it) and the account (its sessions end with it), write the
- *    audit entry, and queue step 2.
+ *    end of their plans at the payment provider, part the farms' past orders from the farms and
+ *    products (each order keeps its farm's name and its lines' snapshots for the customer's
+ *    history), remove the events, products (their pre-orders go with them), farms (with their
+ *    pickup windows), the farmer record (its subscriptions and payment methods go with it) and the
+ *    account (its sessions end with it), write the audit entry, and queue step 2.
  * 2. A job removes the farmer's images: every file under `farmers/<id>/` (logo, profile photo, farm
  *    logos, product photos all live there).
  *
@@ -84,20 +86,29 @@ export async function removeFarmerRecords(
       })),
     );
   }
-  // Completed and cancelled orders keep pointing at their farm; until orders keep their own copy
-  // of it, such a farmer is closed by hand rather than leave customers' history half gone.
-  if (farmOrders.length > 0) throw new AppError('ACCOUNT_HAS_ORDER_HISTORY');
 
+  const productIds = (
+    await tx.select({ id: products.id }).from(products).where(eq(products.farmerId, farmerId))
+  ).map((product) => product.id);
   const before = {
     email: farmer.email,
     farms: farmIds.length,
-    products: (
-      await tx.select({ id: products.id }).from(products).where(eq(products.farmerId, farmerId))
-    ).length,
+    products: productIds.length,
     events: (await tx.select({ id: events.id }).from(events).where(eq(events.farmerId, farmerId)))
       .length,
+    pastOrders: farmOrders.length,
   };
   await queueProviderCancellations(tx, farmerId);
+  // The links are RESTRICT, so that nothing else can part an order from its farm or products.
+  if (productIds.length > 0) {
+    await tx
+      .update(orderItems)
+      .set({ productId: null })
+      .where(inArray(orderItems.productId, productIds));
+  }
+  if (farmIds.length > 0) {
+    await tx.update(orders).set({ farmId: null }).where(inArray(orders.farmId, farmIds));
+  }
   await tx.delete(events).where(eq(events.farmerId, farmerId));
   await tx.delete(products).where(eq(products.farmerId, farmerId));
   await tx.delete(farms).where(eq(farms.farmerId, farmerId));

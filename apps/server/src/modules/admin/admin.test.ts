@@ -36,6 +36,7 @@ beforeAll(async () => {
     {
       customerId: cast.customer.id,
       farmId,
+      farmName: 'Test farm',
       fulfilmentMethod: 'pickup',
       payment: 'pay_at_pickup',
       fulfilmentDate: '2026-11-20',
@@ -45,6 +46,7 @@ beforeAll(async () => {
     {
       customerId: cast.customer.id,
       farmId,
+      farmName: 'Test farm',
       fulfilmentMethod: 'pickup',
       payment: 'pay_at_pickup',
       fulfilmentDate: '2026-11-20',

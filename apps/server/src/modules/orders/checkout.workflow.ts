@@ -75,7 +75,7 @@ export async function checkout(
       const fulfilment = await resolveFulfilment(tx, farm, choice, subtotalCents, now);
       const orderId = await insertOrder(tx, {
         customerId: customer.id,
-        farmId,
+        farm,
         lines,
         fulfilment,
         farmToday: instantToFarmTime(now, farm.timeZone).date,

@@ -77,7 +77,7 @@ export async function seedDemoOrders(tx: Tx, demo: DemoShop): Promise<void> {
       chapter.weeksAgo === 0 ? (next ?? null) : pastSlot(saturday, chapter.weeksAgo, shop, now);
     const orderId = await insertOrder(tx, {
       customerId,
-      farmId: shop.id,
+      farm: shop,
       lines: picked.map((product, line) => {
         const quantity = 1 + ((position + line) % 3);
         const priced = { priceCents: product.priceCents, quantity };

@@ -29,7 +29,8 @@ export async function changeOrderStatus(
     const [row] = await tx
       .select({ order: orders, farmerId: farms.farmerId })
       .from(orders)
-      .innerJoin(farms, eq(farms.id, orders.farmId))
+      // Left: an order whose farmer deleted their account is still its customer's to read.
+      .leftJoin(farms, eq(farms.id, orders.farmId))
       .where(eq(orders.id, orderId))
       .for('update', { of: orders });
     if (!row) throw new AppError('ORDER_NOT_FOUND');
@@ -68,10 +69,14 @@ export async function changeOrderStatus(
  * lets the pending pre-orders of those products have them first.
  */
 async function returnStock(tx: Tx, orderId: string, now: Date): Promise<void> {
-  const lines = await tx
+  const rows = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
+  // An open order's products are all there: a line's product goes only with its farmer's account.
+  const lines = rows.flatMap(({ productId, quantity }) =>
+    productId === null ? [] : [{ productId, quantity }],
+  );
   for (const line of inLockOrder(lines)) {
     await tx
       .update(products)

@@ -295,6 +295,7 @@ describe('DELETE /api/products/{id}', () => {
       .values({
         customerId: cast.customer.id,
         farmId,
+        farmName: 'Test farm',
         fulfilmentMethod: 'pickup',
         payment: 'pay_at_pickup',
         status: 'completed',

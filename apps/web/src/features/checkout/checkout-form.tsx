@@ -183,7 +183,9 @@ export function CheckoutForm({ cart, dispatch, knownLocation, onPlaced }: Checko
           const ordered = new Set(
             answer.orders.flatMap((order) => order.lines.map((line) => line.productId)),
           );
-          for (const productId of ordered) dispatch({ type: 'remove', productId });
+          for (const productId of ordered) {
+            if (productId) dispatch({ type: 'remove', productId });
+          }
           toast({
             title:
               answer.orders.length === 1 ? 'Order placed' : `${answer.orders.length} orders placed`,
