@@ -13,7 +13,7 @@ export function PlanSubscriptions({ plans }: { plans: AdminOverview['subscriptio
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-medium text-ink text-sm">Subscriptions by plan</span>
         <span className="flex flex-wrap gap-3 text-ink-muted text-xs">
-          <Key className="bg-leaf">Active</Key>
+          <Key className="bg-leaf">Paying</Key>
           <Key className="bg-harvest">Trial</Key>
           <Key className="bg-danger">Past due</Key>
         </span>
@@ -24,7 +24,7 @@ export function PlanSubscriptions({ plans }: { plans: AdminOverview['subscriptio
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
               <span className="font-medium text-ink">{plan.planName}</span>
               <span className="text-ink-muted">
-                {plan.active} active · {plan.trial} trial
+                {plan.active} paying · {plan.trial} trial
                 {plan.pastDue > 0 && ` · ${plan.pastDue} past due`} ·{' '}
                 <span className="text-ink tabular-nums">
                   {formatUsd(dollarsToCents(plan.mrr))}/mo
