@@ -215,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(subscriptionsRoutes, { deps: billing });
       await api.register(checkoutRoutes, { deps: { ...billing, publicUrl: config.PUBLIC_URL } });
       await api.register(webhooksRoutes, { deps: billing });
-      await api.register(accountDeletionRoutes, { db: database.db });
+      await api.register(accountDeletionRoutes, { db: database.db, publicUrl: auth.publicUrl });
       await api.register(eventsRoutes, { db: database.db, publicUrl: auth.publicUrl });
       await api.register(adminRoutes, {
         prefix: '/admin',

@@ -145,3 +145,26 @@ export function farmStatusMail(input: {
     summary: suspended ? `farm suspended: ${input.farmName}` : `farm reinstated: ${input.farmName}`,
   });
 }
+
+/** A shopper's pending pre-order withdrawn because the farmer closed their account. */
+export function preorderWithdrawnMail(input: {
+  to: string;
+  firstName: string;
+  farmName: string;
+  /** What was pre-ordered: "2 × Honeycrisp apples (lb)". */
+  items: readonly string[];
+  browseLink: string;
+}): MailMessage {
+  return layout({
+    to: input.to,
+    subject: `Your pre-order from ${input.farmName} is withdrawn`,
+    greeting: `Hello ${input.firstName},`,
+    lines: [
+      `${input.farmName} has closed on ${PRODUCT}, so your pre-order cannot be filled: ${input.items.join(', ')}.`,
+      'Nothing was charged for it. Other farms near you may grow the same.',
+    ],
+    highlight: { kind: 'link', value: input.browseLink, label: 'Find food near you' },
+    footer: `You receive this because you pre-ordered from ${input.farmName} on ${PRODUCT}.`,
+    summary: `pre-order withdrawn: ${input.farmName}`,
+  });
+}

@@ -26,6 +26,7 @@ import {
 } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { createTestFarm, createTestProduct } from '../../testing/farms';
+import { memoryMailer } from '../../testing/mailer';
 import { pickupCart, placeOrder } from '../../testing/orders';
 import { useTestApp } from '../../testing/test-app';
 import { injectFile, makeImage } from '../../testing/uploads';
@@ -48,7 +49,8 @@ const storage = {
     await disk.deleteFolder(folder);
   },
 };
-const t = useTestApp({ DATA_DIR: dataDir }, { storage });
+const mail = memoryMailer();
+const t = useTestApp({ DATA_DIR: dataDir }, { storage, mailer: mail });
 const cast = useTestCast(t);
 
 let photo: Buffer;
@@ -359,6 +361,14 @@ describe('a farmer whose farms have only past orders', () => {
 
     // Exactly the farmer's rows went, and their orders were parted from the farm and products.
     expect(await everyRow()).toEqual(withoutFarmer(before, doomed.user.id));
+    // The customer whose pre-order went with the products is told.
+    const withdrawn = mail.sent.filter(
+      (m) =>
+        m.to === cast.customer.email &&
+        m.subject === 'Your pre-order from Doomed Acres is withdrawn',
+    );
+    expect(withdrawn).toHaveLength(1);
+    expect(withdrawn[0]?.text).toContain('1 × Last beans (lb)');
     expect((await rowsOf(doomed.user.id)).files).toEqual([]);
 
     for (const id of [doomed.completed, doomed.cancelled]) {
@@ -420,7 +430,12 @@ describe('a farmer whose farms have only past orders', () => {
     const before = await everyRow();
     failNextRemoval = true;
     await withTransaction(t.database.db, (tx) =>
-      removeFarmerRecords(tx, farmer.user.id, { id: cast.admin.id, email: cast.admin.email }),
+      removeFarmerRecords(
+        tx,
+        farmer.user.id,
+        { id: cast.admin.id, email: cast.admin.email },
+        t.config.PUBLIC_URL,
+      ),
     );
     await t.app.jobs.drain();
     expect(await everyRow()).toEqual(withoutFarmer(before, farmer.user.id));
@@ -440,7 +455,12 @@ describe('a deletion cut off after its first step', () => {
     const farmer = await stockedFarmer();
     failNextRemoval = true;
     await withTransaction(t.database.db, (tx) =>
-      removeFarmerRecords(tx, farmer.user.id, { id: cast.admin.id, email: cast.admin.email }),
+      removeFarmerRecords(
+        tx,
+        farmer.user.id,
+        { id: cast.admin.id, email: cast.admin.email },
+        t.config.PUBLIC_URL,
+      ),
     );
     await t.app.jobs.drain();
     // The first step is whole: no row is left; the files are, with their removal still queued.
