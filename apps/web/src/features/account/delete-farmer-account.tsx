@@ -85,7 +85,7 @@ export function DeleteFarmerAccount() {
         <li>every farm you run on Furrow, and its page</li>
         <li>all your products, their photos and stock</li>
         <li>your farm events and pickup times</li>
-        <li>customers’ pre-orders of your products that are not filled yet</li>
+        <li>customers’ pre-orders of your products not filled yet (we let them know)</li>
         <li>your plan (nothing more is charged) and your saved payment methods</li>
         <li>your farmer profile, logo and profile photo</li>
         <li>your account: you are signed out and cannot sign in again</li>
