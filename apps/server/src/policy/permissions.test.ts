@@ -264,6 +264,19 @@ const calls: Call[] = [
     },
   },
   {
+    name: 'GET /api/farms/{id}/analytics',
+    action: 'farm.analytics',
+    method: 'GET',
+    url: (f) => `/api/farms/${f.farmId}/analytics`,
+    expected: {
+      guest: refused('NOT_LOGGED_IN'),
+      customer: refused('FARM_NOT_FOUND'),
+      owner: 200,
+      otherFarmer: refused('FARM_NOT_FOUND'),
+      admin: 200,
+    },
+  },
+  {
     name: 'POST /api/orders',
     action: 'order.place',
     method: 'POST',
