@@ -362,6 +362,19 @@ const notFoundToOthers = (code: ErrorCode, success = 200): Record<Actor, Expecte
 
 calls.push(
   {
+    name: 'GET /api/subscriptions',
+    action: 'plan.manageOwn',
+    method: 'GET',
+    url: () => '/api/subscriptions',
+    expected: {
+      guest: refused('LOGIN_TO_MANAGE_PLAN'),
+      customer: refused('PERMISSION_DENIED'),
+      owner: 200,
+      otherFarmer: 200,
+      admin: refused('PERMISSION_DENIED'),
+    },
+  },
+  {
     name: 'POST /api/payment-methods',
     action: 'plan.manageOwn',
     method: 'POST',

@@ -157,6 +157,18 @@ export async function findCurrentSubscription(
   return rows.find((row) => row.status !== 'past_due') ?? rows[0] ?? null;
 }
 
+/** Every subscription of a farmer's, newest first. */
+export async function listSubscriptions(
+  db: Executor,
+  farmerId: string,
+): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.farmerId, farmerId))
+    .orderBy(desc(subscriptions.createdAt));
+}
+
 /** One subscription, for its owner or an admin; anyone else hears it does not exist. */
 export async function findSubscription(
   db: Executor,
