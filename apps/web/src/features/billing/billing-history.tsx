@@ -4,7 +4,7 @@ import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useBillingHistory } from './billing-api';
+import { type BillingRecord, useBillingHistory } from './billing-api';
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
@@ -12,7 +12,7 @@ const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 export function BillingHistory({ subscriptionId }: { subscriptionId: string }) {
   const history = useBillingHistory(subscriptionId);
   return (
-    <Card className="grid gap-4 p-6" aria-labelledby="billing-history-heading">
+    <Card role="region" className="grid gap-4 p-6" aria-labelledby="billing-history-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="billing-history-heading" className="font-semibold text-ink text-xl">
           Billing history
@@ -34,8 +34,24 @@ export function BillingHistory({ subscriptionId }: { subscriptionId: string }) {
           No charges yet. The trial is free; the first charge falls the day after it ends.
         </p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+        <>
+          {/* A phone gets the charges as a list; the table's five columns do not fit it. */}
+          <ul className="grid gap-2 sm:hidden">
+            {history.data.records.map((record) => (
+              <li key={record.id} className="grid gap-1 border-line border-b pb-2 last:border-0">
+                <div className="flex items-baseline justify-between gap-2">
+                  <span className="font-medium text-ink">{formatLongDate(record.date)}</span>
+                  <span className="tabular-nums">{usd(record.amount)}</span>
+                </div>
+                <div className="flex items-center justify-between gap-2 text-sm">
+                  <span className="text-ink-muted">{record.description}</span>
+                  <RecordStatus record={record} />
+                </div>
+                {record.invoiceUrl && <InvoiceLink record={record} />}
+              </li>
+            ))}
+          </ul>
+          <table className="hidden w-full text-left text-sm sm:table">
             <thead className="text-ink-muted">
               <tr className="border-line border-b">
                 <th scope="col" className="py-2 pr-4 font-medium">
@@ -62,29 +78,38 @@ export function BillingHistory({ subscriptionId }: { subscriptionId: string }) {
                   <td className="py-2 pr-4">{record.description}</td>
                   <td className="py-2 pr-4 text-right tabular-nums">{usd(record.amount)}</td>
                   <td className="py-2 pr-4">
-                    <Badge tone={record.status === 'paid' ? 'leaf' : 'danger'}>
-                      {record.status === 'paid' ? 'Paid' : 'Failed'}
-                    </Badge>
+                    <RecordStatus record={record} />
                   </td>
-                  <td className="py-2">
-                    {record.invoiceUrl && (
-                      <a
-                        href={record.invoiceUrl}
-                        className="font-medium text-leaf-ink underline"
-                        target="_blank"
-                        rel="noreferrer"
-                      >
-                        Invoice
-                        <span className="sr-only"> of {formatLongDate(record.date)}</span>
-                      </a>
-                    )}
-                  </td>
+                  <td className="py-2">{record.invoiceUrl && <InvoiceLink record={record} />}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </>
       )}
     </Card>
+  );
+}
+
+function RecordStatus({ record }: { record: BillingRecord }) {
+  return (
+    <Badge tone={record.status === 'paid' ? 'leaf' : 'danger'}>
+      {record.status === 'paid' ? 'Paid' : 'Failed'}
+    </Badge>
+  );
+}
+
+function InvoiceLink({ record }: { record: BillingRecord }) {
+  if (!record.invoiceUrl) return null;
+  return (
+    <a
+      href={record.invoiceUrl}
+      className="w-fit font-medium text-leaf-ink text-sm underline"
+      target="_blank"
+      rel="noreferrer"
+    >
+      Invoice
+      <span className="sr-only"> of {formatLongDate(record.date)}</span>
+    </a>
   );
 }

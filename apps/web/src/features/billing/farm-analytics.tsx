@@ -57,29 +57,37 @@ function FarmCharts({ farmId }: { farmId: string }) {
       </LoadError>
     );
   const { days, totals } = analytics.data;
+  const quiet = totals.views === 0 && totals.conversions === 0;
   return (
-    <div className="grid gap-6 md:grid-cols-3">
-      <DailyChart
-        title="Views"
-        days={days}
-        value={(day) => day.views}
-        format={count}
-        total={count(totals.views)}
-      />
-      <DailyChart
-        title="Orders"
-        days={days}
-        value={(day) => day.orders}
-        format={count}
-        total={count(totals.conversions)}
-      />
-      <DailyChart
-        title="Revenue"
-        days={days}
-        value={(day) => day.revenue}
-        format={usd}
-        total={usd(totals.revenue)}
-      />
+    <div className="grid gap-4">
+      {quiet && (
+        <p className="text-ink-muted">
+          Nothing yet: the charts fill in as shoppers visit your farm page and order.
+        </p>
+      )}
+      <div className="grid gap-6 md:grid-cols-3">
+        <DailyChart
+          title="Views"
+          days={days}
+          value={(day) => day.views}
+          format={count}
+          total={count(totals.views)}
+        />
+        <DailyChart
+          title="Orders"
+          days={days}
+          value={(day) => day.orders}
+          format={count}
+          total={count(totals.conversions)}
+        />
+        <DailyChart
+          title="Revenue"
+          days={days}
+          value={(day) => day.revenue}
+          format={usd}
+          total={usd(totals.revenue)}
+        />
+      </div>
     </div>
   );
 }

@@ -38,8 +38,8 @@ export function MarketingPreferences({ subscription }: { subscription: Subscript
   }
 
   return (
-    <Card className="grid gap-4 p-6">
-      <fieldset className="grid gap-3">
+    <Card className="grid content-start gap-4 p-6">
+      <fieldset className="grid content-start gap-3">
         <legend className="mb-2 font-semibold text-ink text-xl">Messages from Furrow</legend>
         {choices.map(({ key, label }) => (
           <CheckboxField

@@ -31,7 +31,7 @@ export function PaymentMethods({ planId }: { planId: PlanId }) {
   const methods = usePaymentMethods();
   const plan = getPlan(planId);
   return (
-    <Card className="grid gap-5 p-6" aria-labelledby="payment-methods-heading">
+    <Card role="region" className="grid gap-5 p-6" aria-labelledby="payment-methods-heading">
       <div className="grid gap-1">
         <h2 id="payment-methods-heading" className="font-semibold text-ink text-xl">
           Payment methods
@@ -61,8 +61,21 @@ export function PaymentMethods({ planId }: { planId: PlanId }) {
   );
 }
 
+// Providers name brands in lower case ("visa", "amex"); the farmer reads them as on the card.
+const brandNames: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
+
+function brandName(brand: string | null): string {
+  if (!brand) return 'Card';
+  return brandNames[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
 function methodName(method: PaymentMethod): string {
-  const kind = method.type === 'card' ? (method.brand ?? 'Card') : typeLabels[method.type];
+  const kind = method.type === 'card' ? brandName(method.brand) : typeLabels[method.type];
   return `${kind} ending in ${method.last4}`;
 }
 
@@ -164,7 +177,7 @@ function AddPaymentMethodForm({ allowed }: { allowed: readonly PaymentMethodType
       <h3 id="add-payment-method-heading" className="font-medium text-ink">
         Add a payment method
       </h3>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Type"
           value={type}

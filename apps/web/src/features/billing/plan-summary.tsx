@@ -1,5 +1,5 @@
 import type { SubscriptionAnswer } from '@furrow/domain/api/subscriptions';
-import { formatLongDate } from '@furrow/domain/dates';
+import { formatLongDate, toDate } from '@furrow/domain/dates';
 import { dollarsToCents, formatUsd } from '@furrow/domain/money';
 import { getPlan } from '@furrow/domain/plans';
 import { cycleChargeCents, type SubscriptionStatus } from '@furrow/domain/subscriptions';
@@ -31,7 +31,7 @@ export function PlanSummary({ subscription }: { subscription: SubscriptionAnswer
   const scheduled = subscription.scheduledChange;
 
   return (
-    <Card className="grid gap-5 p-6" aria-labelledby="plan-heading">
+    <Card role="region" className="grid gap-5 p-6" aria-labelledby="plan-heading">
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="plan-heading" className="font-semibold text-2xl text-ink">
           {subscription.planName} plan
@@ -52,7 +52,11 @@ export function PlanSummary({ subscription }: { subscription: SubscriptionAnswer
         </Detail>
         <Detail term="Started">{formatLongDate(subscription.startDate)}</Detail>
         {subscription.trialEndsAt && (
-          <Detail term="Trial ends">{formatLongDate(subscription.trialEndsAt)}</Detail>
+          <Detail
+            term={toDate(subscription.trialEndsAt) > new Date() ? 'Trial ends' : 'Trial ended'}
+          >
+            {formatLongDate(subscription.trialEndsAt)}
+          </Detail>
         )}
         <Detail term="Next billing date">
           {subscription.nextBillingDate && !cancelled
