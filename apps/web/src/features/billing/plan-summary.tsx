@@ -51,7 +51,7 @@ export function PlanSummary({ subscription }: { subscription: SubscriptionAnswer
           )}
         </Detail>
         <Detail term="Started">{formatLongDate(subscription.startDate)}</Detail>
-        {subscription.trialEndsAt && (
+        {subscription.trialEndsAt && !cancelled && (
           <Detail
             term={toDate(subscription.trialEndsAt) > new Date() ? 'Trial ends' : 'Trial ended'}
           >
