@@ -9,6 +9,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
 } from '../../components/ui/dialog';
 import { TextAreaField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/use-toast';
@@ -56,9 +57,9 @@ export function CancelPlanDialog({ subscription }: { subscription: SubscriptionA
   const until = subscription.status === 'trial' ? subscription.trialEndsAt : null;
   return (
     <Dialog open={open} onOpenChange={openDialog}>
-      <Button variant="secondary" onClick={() => openDialog(true)}>
-        Cancel plan
-      </Button>
+      <DialogTrigger asChild>
+        <Button variant="secondary">Cancel plan</Button>
+      </DialogTrigger>
       <DialogContent role="alertdialog">
         <DialogHeader>
           <DialogTitle>Cancel your {subscription.planName} plan?</DialogTitle>
