@@ -11,6 +11,7 @@ import {
   auditLog,
   billingRecords,
   events,
+  farmDailyStats,
   farmers,
   farms,
   jobs,
@@ -258,6 +259,10 @@ async function everyRow() {
     ),
     billingRecords: await db.select().from(billingRecords).orderBy(asc(billingRecords.id)),
     paymentMethods: await db.select().from(paymentMethods).orderBy(asc(paymentMethods.id)),
+    farmDailyStats: await db
+      .select()
+      .from(farmDailyStats)
+      .orderBy(asc(farmDailyStats.farmId), asc(farmDailyStats.day)),
   };
 }
 
@@ -287,6 +292,7 @@ function withoutFarmer(rows: Awaited<ReturnType<typeof everyRow>>, farmerId: str
     subscriptions: rows.subscriptions.filter((s) => s.farmerId !== farmerId),
     billingRecords: rows.billingRecords.filter((b) => !subscriptionIds.includes(b.subscriptionId)),
     paymentMethods: rows.paymentMethods.filter((m) => m.farmerId !== farmerId),
+    farmDailyStats: rows.farmDailyStats.filter((s) => !farmIds.includes(s.farmId)),
   };
 }
 

@@ -34,7 +34,7 @@ import { findUserById } from '../users/users.service';
  *    end of their plans at the payment provider, part the farms' past orders from the farms and
  *    products (each order keeps its farm's name and its lines' snapshots for the customer's
  *    history), remove the events, products (their pending pre-orders go with them, and their
- *    customers are e-mailed), farms (with their
+ *    customers are e-mailed), farms (with their daily analytics and
  *    pickup windows), the farmer record (its subscriptions and payment methods go with it) and the
  *    account (its sessions end with it), write the audit entry, and queue step 2.
  * 2. A job removes the farmer's images: every file under `farmers/<id>/` (logo, profile photo, farm
