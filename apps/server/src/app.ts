@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createGoogleVerifier, type GoogleVerifier } from './adapters/google-identity';
+import { redactedError } from './adapters/log-redaction';
 import { createMailer, type Mailer } from './adapters/mail';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
 import { asSandbox, createSandboxProvider } from './adapters/payments/sandbox';
@@ -61,6 +62,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
+import { registerTextInputCheck } from './plugins/text-input';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,13 +99,15 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    // Errors are logged without the values of a failed query (people's e-mails, password hashes).
+    logger: { level: config.LOG_LEVEL, serializers: { err: redactedError } },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextInputCheck(app);
   await registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL });
 
   await app.register(fastifySwagger, {
@@ -152,7 +156,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.rateLimiter ??
     createRateLimiter({
       redisUrl: config.REDIS_URL,
-      onError: (error) => app.log.warn({ err: error }, 'Redis error'),
+      events: {
+        onFallback: (error) =>
+          app.log.error(
+            { err: error },
+            'Redis is not answering: rate limits are counted in this process until it does',
+          ),
+        onRecovered: () => app.log.warn('Redis answers again: rate limits are shared again'),
+      },
     });
   const clock = deps.clock ?? (() => new Date());
   // One clock for the queue and billing, so that a test that moves time moves both.
