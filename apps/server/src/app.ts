@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -306,10 +307,31 @@ async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
     if (path.startsWith('/api/') || path === '/api') {
       return reply.callNotFound();
     }
-    const file = path.slice(1);
-    if (file && !file.endsWith('/') && existsSync(`${root}/${file}`)) {
-      return reply.sendFile(file);
-    }
+    const file = fileInRoot(root, path);
+    if (file) return reply.sendFile(file);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
+}
+
+/**
+ * The file a path names inside the web root, relative to it, or null: a path that leaves the root
+ * (`/../etc/passwd`, encoded or not) is answered like one that names nothing, with the app, so that
+ * the answer never tells which files exist outside it.
+ */
+function fileInRoot(root: string, path: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const base = resolve(root);
+  const full = resolve(base, `.${decoded}`);
+  if (!full.startsWith(`${base}${sep}`)) return null;
+  try {
+    return statSync(full).isFile() ? relative(base, full) : null;
+  } catch {
+    return null;
+  }
 }

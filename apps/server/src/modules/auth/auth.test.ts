@@ -600,6 +600,25 @@ describe('e-mails as jobs', () => {
 });
 
 describe('changing the password', () => {
+  it('voids a reset link asked for before the change', async () => {
+    const { email } = await verifiedUser();
+    const session = await signIn(email);
+    await post('/api/forgot', { email });
+    const message = await mailTo(email, /Reset your Furrow password/);
+    const link = /http\S+\/auth\/reset-password\?token=\S+/.exec(message.text)?.[0] ?? '';
+    const token = decodeURIComponent(new URL(link).searchParams.get('token') ?? '');
+    const changed = await post(
+      '/api/reset_password',
+      { old_password: password, new_password: 'salsify-drill-3' },
+      session,
+    );
+    expect(changed.statusCode).toBe(200);
+    const reset = await post('/api/reset_password', { token, new_password: 'stolen-back-99' });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().code).toBe('INVALID_RESET_TOKEN');
+    await signIn(email, 'salsify-drill-3');
+  });
+
   it('needs the current password, then ends every session including the one that asked', async () => {
     const { email } = await verifiedUser();
     const session = await signIn(email);
