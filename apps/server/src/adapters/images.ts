@@ -23,7 +23,8 @@ export const MAX_WAITING_DECODES = 16;
 // libvips keeps decoded images in a cache meant for reuse; uploads are never decoded twice.
 sharp.cache(false);
 
-function createDecodeSlots(size: number, maxWaiting: number) {
+/** At most `size` works at once; up to `maxWaiting` more wait in line, and the rest are refused. */
+export function createDecodeSlots(size: number, maxWaiting: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
   return async function inSlot<T>(work: () => Promise<T>): Promise<T> {
