@@ -61,7 +61,10 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { webhooksRoutes } from './modules/subscriptions/webhooks.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import {
+  registerNoStoreForPrivateAnswers,
+  registerSecurityHeaders,
+} from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { registerTextInputCheck } from './plugins/text-input';
 
@@ -110,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerTextInputCheck(app);
   await registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL });
+  registerNoStoreForPrivateAnswers(app);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_IMAGE_BYTES } from '@furrow/domain/images';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDecodeSlots, uploadRule } from './adapters/images';
 import { createTestFarm } from './testing/farms';
@@ -193,5 +194,51 @@ describe('the web app’s file fallback', () => {
     }
     expect((await get('/assets/app.js')).body).toBe('console.log(1)');
     expect((await get('/some/app/page')).body).toContain('<title>Furrow</title>');
+  });
+});
+
+describe('session tokens', () => {
+  const sign = (claims: { sub: string; exp?: boolean }) => {
+    let jwt = new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuedAt()
+      .setAudience('furrow');
+    if (claims.exp !== false) jwt = jwt.setExpirationTime('1h');
+    return jwt.sign(new TextEncoder().encode(t.config.JWT_SECRET));
+  };
+  const me = async (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+
+  it('with a subject that is not an account id are refused with 401, not 500', async () => {
+    for (const sub of ['not-a-uuid', "' or 1=1 --", '']) {
+      const res = await me(await sign({ sub }));
+      expect(res.statusCode, sub).toBe(401);
+      expect(res.json().code).toBe('SESSION_EXPIRED');
+    }
+  });
+
+  it('without an expiry are refused', async () => {
+    const res = await me(await sign({ sub: cast.customer.id, exp: false }));
+    expect(res.statusCode).toBe(401);
+    expect((await me(await sign({ sub: cast.customer.id }))).statusCode).toBe(200);
+  });
+});
+
+describe('answers to a signed-in person', () => {
+  it('are never stored by the browser or a cache', async () => {
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: cast.customer.headers,
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('no-store');
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'nobody@example.com', password: 'not-the-password' },
+    });
+    expect(signIn.headers['cache-control']).toBe('no-store');
   });
 });
