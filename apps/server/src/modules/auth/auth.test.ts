@@ -599,6 +599,18 @@ describe('e-mails as jobs', () => {
   });
 });
 
+describe('mail to one address', () => {
+  it('is capped at 8 codes and links an hour, whichever call asks', async () => {
+    const email = uniqueEmail('flooded');
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) codes.push((await post('/api/forgot', { email })).statusCode);
+    for (let i = 0; i < 4; i++) {
+      codes.push((await post('/api/resend_verification', { email })).statusCode);
+    }
+    expect(codes).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
+  });
+});
+
 describe('changing the password', () => {
   it('voids a reset link asked for before the change', async () => {
     const { email } = await verifiedUser();
