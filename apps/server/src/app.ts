@@ -13,12 +13,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createGoogleVerifier, type GoogleVerifier } from './adapters/google-identity';
+import { registerUploadLimit } from './adapters/images';
 import { redactedError } from './adapters/log-redaction';
 import { createMailer, type Mailer } from './adapters/mail';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
 import { asSandbox, createSandboxProvider } from './adapters/payments/sandbox';
 import { createStripeProvider } from './adapters/payments/stripe';
-import { createRateLimiter, type RateLimiter } from './adapters/rate-limiter';
+import { createRateLimiter, type RateLimiter, type RateRule } from './adapters/rate-limiter';
 import { localDiskStorage, type Storage, serveLocalUploads } from './adapters/storage';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -93,6 +94,8 @@ export interface AppDeps {
   storage?: Storage;
   /** Card payments; by default Stripe when STRIPE_SECRET_KEY is set, else the built-in sandbox. */
   payments?: PaymentProvider;
+  /** Image uploads per person per window; tests that upload for every case raise it. */
+  uploadRule?: RateRule;
   /** The time billing reads; tests move it instead of waiting. */
   clock?: () => Date;
 }
@@ -137,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerSession(app, { db: database.db, jwtSecret: config.JWT_SECRET });
+  registerUploadLimit(app, deps.uploadRule);
 
   const mailer =
     deps.mailer ??

@@ -3,7 +3,7 @@ import { AppError } from '@furrow/domain/errors';
 import { imageWidths, MAX_IMAGE_BYTES } from '@furrow/domain/images';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
-import { createMemoryRateLimiter } from './rate-limiter';
+import { createMemoryRateLimiter, type RateRule } from './rate-limiter';
 
 /** Formats accepted, as sharp names them after decoding; the file name and declared type count for nothing. */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
@@ -135,12 +135,32 @@ export const imageUploadLimits = {
 /** Room for the multipart wrapping around the file: its part headers and the few small fields. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-/** Uploads per person (or, signed out, per address) in this process, whose CPU decoding them costs. */
-export const uploadRule = { limit: 60, windowMs: 10 * 60_000 } as const;
+/** Uploads per person across every upload route of this process, whose CPU decoding them costs. */
+export const uploadRule: RateRule = { limit: 60, windowMs: 10 * 60_000 };
+
+/**
+ * Limits how many images one signed-in person uploads (a guest's upload is refused by the route).
+ * One counter for every upload route, counted in memory: the CPU it protects is this process's.
+ */
+export function registerUploadLimit(app: FastifyInstance, rule: RateRule = uploadRule): void {
+  const uploads = createMemoryRateLimiter();
+  app.addHook('preHandler', async (request, reply) => {
+    const multipart = request.headers['content-type']?.toLowerCase().startsWith('multipart/');
+    if (!multipart || !request.session) return;
+    const state = await uploads.hit(request.session.id, rule);
+    if (state.allowed) return;
+    const minutes = Math.max(1, Math.ceil(state.retryAfterMs / 60_000));
+    reply.header('retry-after', String(Math.max(1, Math.ceil(state.retryAfterMs / 1000))));
+    reply.header('connection', 'close');
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many photos uploaded. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
+  });
+}
 
 export async function registerImageUploads(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, { limits: imageUploadLimits });
-  const uploads = createMemoryRateLimiter();
   app.addHook('onRequest', async (request, reply) => {
     if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return;
     const declared = Number(request.headers['content-length']);
@@ -150,19 +170,6 @@ export async function registerImageUploads(app: FastifyInstance): Promise<void> 
       reply.header('connection', 'close');
       throw new AppError('IMAGE_TOO_LARGE');
     }
-  });
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.isMultipart()) return;
-    const who = request.session?.id ?? `ip:${request.ip}`;
-    const state = await uploads.hit(who, uploadRule);
-    if (state.allowed) return;
-    const minutes = Math.max(1, Math.ceil(state.retryAfterMs / 60_000));
-    reply.header('retry-after', String(Math.max(1, Math.ceil(state.retryAfterMs / 1000))));
-    reply.header('connection', 'close');
-    throw new AppError(
-      'RATE_LIMITED',
-      `Too many photos uploaded. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    );
   });
   // A file found too large while it streamed in (no Content-Length, or one that lied): the answer
   // goes at once and the connection closes instead of reading the rest.
