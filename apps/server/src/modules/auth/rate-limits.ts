@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AppError, type ErrorCode } from '@furrow/domain/errors';
 import type { FastifyReply } from 'fastify';
 import type { RateLimiter, RateRule, RateState } from '../../adapters/rate-limiter';
@@ -120,7 +121,8 @@ export function createRateGate(limiter: RateLimiter): RateGate {
     },
     limitGuesses,
     async signIn(reply, email, ip, work) {
-      const known = `login:known:${email}:${ip}`;
+      // Kept for 20 days, so stored as a digest: the store never lists who signs in from where.
+      const known = `login:known:${createHash('sha256').update(`${email}\n${ip}`).digest('base64url')}`;
       const familiar = (await limiter.peek(known, rateRules.knownAddress)).count > 0;
       const result = await (familiar
         ? limitGuesses(
