@@ -14,6 +14,10 @@ export const errors = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   INTERNAL: { status: 500, message: 'Internal error' },
+  UNAVAILABLE: {
+    status: 503,
+    message: 'Furrow cannot reach its database just now. Please try again in a moment.',
+  },
 
   // Sessions and permissions (spec 8).
   NO_USER_DATA: { status: 401, message: 'No user data available' },

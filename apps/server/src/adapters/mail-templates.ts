@@ -72,8 +72,27 @@ export function passwordChangedMail(input: {
   });
 }
 
+/**
+ * Words around the highlight carry what people typed (names, farm and product names, reasons), and
+ * mail programs turn anything that looks like an address into a link. Only the highlight may be one,
+ * so elsewhere a scheme loses its "://" and a dot before a letter becomes a one-dot leader, which
+ * reads the same but links nowhere: a name like "Ann. Verify at evil.example" stays plain words.
+ */
+export function unlinkable(text: string): string {
+  return text
+    .replace(/([a-z][a-z0-9+.-]*):\/\//gi, '$1 ://')
+    .replace(/([\p{L}\p{N}])\.(?=\p{L})/gu, '$1\u2024')
+    .replace(/[\r\n\t\v\f\u2028\u2029]+/g, ' ');
+}
+
 /** The one look of every Furrow e-mail, in plain text and HTML with the same words. */
-export function layout(mail: Layout): MailMessage {
+export function layout(input: Layout): MailMessage {
+  const mail = {
+    ...input,
+    greeting: unlinkable(input.greeting),
+    lines: input.lines.map(unlinkable),
+    footer: unlinkable(input.footer),
+  };
   const { highlight } = mail;
   const text = [
     mail.greeting,

@@ -8,6 +8,7 @@ import { fullName } from '@furrow/domain/api/users';
 import { AppError } from '@furrow/domain/errors';
 import { centsToDollars, dollarsToCents } from '@furrow/domain/money';
 import type { PickupWindow } from '@furrow/domain/pickup-windows';
+import { linkableWebAddress } from '@furrow/domain/web-address';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage';
 import { farmers, farms, products, users } from '../../db/schema';
@@ -70,7 +71,11 @@ function toFarmAnswer(row: FarmRow, viewer: Viewer, pickupWindows: PickupWindow[
     },
     timeZone: farm.timeZone,
     pickupWindows,
-    contact: { email: farm.contactEmail, phone: farm.contactPhone, website: farm.website },
+    contact: {
+      email: farm.contactEmail,
+      phone: farm.contactPhone,
+      website: linkableWebAddress(farm.website),
+    },
     logo: farm.logoPath,
     status: farm.status,
     suspendedReason: can(viewer, 'farm.readPrivate', farm) ? farm.suspendedReason : null,
