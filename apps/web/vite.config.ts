@@ -15,6 +15,8 @@ export default defineConfig({
     },
   },
   build: {
+    // Which chunks each screen loads, for the bundle report of `npm run bench:web`.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than the app; in chunks of their own they stay cached
