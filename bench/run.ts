@@ -22,7 +22,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const port = Number(process.env.BENCH_PORT ?? 3200);
-const baselinePort = port + 1;
 const TOKENS = 50;
 /** Loads and explains without driving the server: to look at query plans quickly. */
 const explainOnly = process.env.BENCH_EXPLAIN_ONLY === '1';
@@ -79,22 +78,21 @@ async function checkStock(bench: BenchDatabase, productIds: string[]): Promise<s
 }
 
 /** A bare Node HTTP server answering every request with the same JSON body of `bytes` bytes. */
-async function startBaseline(bytes: number): Promise<ChildProcess> {
+async function startBaseline(bytes: number): Promise<{ child: ChildProcess; base: string }> {
   const code = `
     const body = JSON.stringify({ products: 'x'.repeat(Math.max(0, ${bytes} - 16)) });
-    require('node:http').createServer((request, response) => {
+    const server = require('node:http').createServer((request, response) => {
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
       response.end(body);
-    }).listen(${baselinePort}, '127.0.0.1');`;
-  const child = spawn(process.execPath, ['-e', code], { stdio: 'inherit' });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${baselinePort}/`)).ok) return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  throw new Error('the baseline server did not start');
+    });
+    server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // A free port of the system's choosing, printed by the child once it listens.
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout?.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once('exit', () => reject(new Error('the baseline server did not start')));
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
 }
 
 async function drive(
@@ -184,10 +182,11 @@ async function runSize(products: number): Promise<SizeResult> {
         `${server.base}/api/products?lat=${busiest.lat}&long=${busiest.lng}`,
       );
       const bodyBytes = (await sample.arrayBuffer()).byteLength;
-      baseline = await startBaseline(bodyBytes);
+      const bare = await startBaseline(bodyBytes);
+      baseline = bare.child;
       const tokens = await signInCustomers(server.base, TOKENS);
       const baselineRow = await drive(
-        `http://127.0.0.1:${baselinePort}`,
+        bare.base,
         {
           name: `bare Node HTTP, ${bodyBytes} B JSON (baseline)`,
           request: { method: 'GET', path: '/' },

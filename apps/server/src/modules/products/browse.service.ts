@@ -20,13 +20,7 @@ export async function browseProducts(db: Db, options: BrowseProductsQuery): Prom
   const nearby = await nearbyFarms(db, options);
   if (nearby.length === 0) return [];
 
-  const filters: SQL[] = [];
-  if (options.categorySlug) filters.push(eq(products.categorySlug, options.categorySlug));
-  if (options.q) {
-    const pattern = `%${options.q.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-    const matches = or(ilike(products.name, pattern), ilike(products.description, pattern));
-    if (matches) filters.push(matches);
-  }
+  const filters = productFilters(options);
 
   // The page is read farm by farm in order of distance, a growing group of farms at a time, until
   // it is full: its cost follows the products of the nearest farms, not every product in the radius
@@ -48,8 +42,20 @@ export async function browseProducts(db: Db, options: BrowseProductsQuery): Prom
     .map((row) => toProductAnswer({ ...row, distanceKm: distanceKm.get(row.product.farmId) }));
 }
 
+/** The category and search text of a browse, as conditions on products. */
+export function productFilters(options: Pick<BrowseProductsQuery, 'categorySlug' | 'q'>): SQL[] {
+  const filters: SQL[] = [];
+  if (options.categorySlug) filters.push(eq(products.categorySlug, options.categorySlug));
+  if (options.q) {
+    const pattern = `%${options.q.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    const matches = or(ilike(products.name, pattern), ilike(products.description, pattern));
+    if (matches) filters.push(matches);
+  }
+  return filters;
+}
+
 /** Up to `limit` matching products of `farmIds`, in the order of the list, then by name. */
-function productPage(db: Db, farmIds: string[], filters: SQL[], limit: number) {
+export function productPage(db: Db, farmIds: string[], filters: SQL[], limit: number) {
   return selectProducts(db)
     .where(and(inArray(products.farmId, farmIds), ...filters))
     .orderBy(
@@ -61,7 +67,10 @@ function productPage(db: Db, farmIds: string[], filters: SQL[], limit: number) {
 }
 
 /** Active farms within the radius, nearest first, with their distance in metres. */
-function nearbyFarms(db: Db, options: BrowseProductsQuery) {
+export function nearbyFarms(
+  db: Db,
+  options: Pick<BrowseProductsQuery, 'lat' | 'long' | 'radiusKm'>,
+) {
   const radiusMetres = options.radiusKm * 1000;
   const distanceMetres = farmDistanceMetres(options);
   return db

@@ -1,0 +1,1 @@
+CREATE INDEX "products_farm_category_idx" ON "products" USING btree ("farm_id","category_slug");
