@@ -95,6 +95,26 @@ async function startBaseline(bytes: number): Promise<{ child: ChildProcess; base
   return { child, base: `http://127.0.0.1:${port}` };
 }
 
+/**
+ * Waits until the server answers a health check (which queries the database) within a second:
+ * requests a run gave up on may still be queued in the server, and the next scenario must not
+ * start behind them. Gives up after two minutes and says so.
+ */
+async function settle(base: string): Promise<void> {
+  const until = performance.now() + 120_000;
+  while (performance.now() < until) {
+    const started = performance.now();
+    try {
+      const answer = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(10_000) });
+      if (answer.ok && performance.now() - started < 1_000) return;
+    } catch {
+      // still busy
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  console.warn('the server was still busy two minutes after the last scenario');
+}
+
 async function drive(
   base: string,
   scenario: Scenario,
@@ -195,6 +215,7 @@ async function runSize(products: number): Promise<SizeResult> {
       );
       const rows: Row[] = [{ ...baselineRow, ratio: 1 }];
       for (const scenario of scenarios(dataset, tokens)) {
+        await settle(server.base);
         const row = await drive(server.base, scenario, pid);
         rows.push({ ...row, ratio: row.rps / baselineRow.rps });
         console.log(
