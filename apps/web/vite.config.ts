@@ -19,8 +19,8 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app; in chunks of their own they stay cached
-        // in the browser across releases.
+        // React and the router change less often than the app; in a chunk of their own they stay
+        // cached across releases. Other libraries travel with the screens that use them.
         codeSplitting: {
           groups: [
             {
@@ -40,5 +40,7 @@ export default defineConfig({
     setupFiles: ['./src/test-setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // A screen test types and clicks through whole forms; on two busy cores that outlasts 5 s.
+    testTimeout: 20_000,
   },
 });

@@ -16,6 +16,9 @@ const AdminScreen = lazyScreen(() => import('./routes/admin').then((m) => m.Admi
 const CartScreen = lazyScreen(() => import('./routes/cart').then((m) => m.CartScreen));
 const CheckoutScreen = lazyScreen(() => import('./routes/checkout').then((m) => m.CheckoutScreen));
 const FarmScreen = lazyScreen(() => import('./routes/farm').then((m) => m.FarmScreen));
+const FarmerBillingScreen = lazyScreen(() =>
+  import('./routes/farmer-billing').then((m) => m.FarmerBillingScreen),
+);
 const FarmerDashboardScreen = lazyScreen(() =>
   import('./routes/farmer-dashboard').then((m) => m.FarmerDashboardScreen),
 );
@@ -71,6 +74,7 @@ export const routes: RouteObject[] = [
           { path: paths.farmerDashboard, Component: FarmerDashboardScreen },
           { path: paths.farmerOrders, Component: FarmerOrdersScreen },
           { path: paths.farmerPlans, Component: FarmerPlansScreen },
+          { path: paths.farmerBilling, Component: FarmerBillingScreen },
           {
             path: paths.admin,
             element: (

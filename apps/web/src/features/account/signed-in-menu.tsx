@@ -1,7 +1,7 @@
 import type { User } from '@furrow/domain/api/users';
 import { landingFor } from '@furrow/domain/roles';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LayoutDashboard, LogOut, Settings, UserRound } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LogOut, Receipt, Settings, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -35,6 +35,11 @@ export function SignedInMenu({ user }: { user: User }) {
           {home !== paths.welcome && (
             <MenuLink to={home} icon={<LayoutDashboard aria-hidden className="size-4" />}>
               {user.role === 'admin' ? 'Farm management' : 'Farm dashboard'}
+            </MenuLink>
+          )}
+          {user.role === 'farmer' && (
+            <MenuLink to={paths.farmerBilling} icon={<Receipt aria-hidden className="size-4" />}>
+              Plan and billing
             </MenuLink>
           )}
           <MenuLink to={paths.account} icon={<Settings aria-hidden className="size-4" />}>
