@@ -67,6 +67,7 @@ import { sandboxCheckoutRoutes } from './modules/subscriptions/sandbox-checkout.
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { webhooksRoutes } from './modules/subscriptions/webhooks.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import {
   registerNoStoreForPrivateAnswers,
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTextInputCheck(app);
   await registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL });
   registerNoStoreForPrivateAnswers(app);
+  await registerCompression(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -309,8 +311,9 @@ function trustedProxies(setting: Config['TRUST_PROXY']) {
 
 /**
  * The built single-page app, from the same process as the API. Hashed assets are cached for a year;
- * `index.html` is revalidated so that a new release shows at once. Unknown non-API paths get the app,
- * whose router shows its own "not found" page.
+ * `index.html` is revalidated so that a new release shows at once. Each file goes out as the brotli
+ * or gzip copy the build made beside it when the browser takes that encoding. Unknown non-API paths
+ * get the app, whose router shows its own "not found" page.
  */
 async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
   if (!existsSync(root)) {
@@ -321,6 +324,7 @@ async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(reply, path) {
       reply.header(
         'cache-control',

@@ -172,7 +172,9 @@ export const products = pgTable(
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_price_non_negative', sql`${t.priceCents} >= 0`),
     index('products_farm_idx').on(t.farmId),
-    index('products_category_idx').on(t.categorySlug),
+    // Browse with a category reads the products of a few nearby farms in that category: by farm
+    // first, so that the cost follows those farms, not the category's products nationwide.
+    index('products_farm_category_idx').on(t.farmId, t.categorySlug),
   ],
 );
 
