@@ -96,7 +96,13 @@ export const subscriptionMessageAnswer = z.object({
   subscription: subscriptionAnswer,
 });
 
-export const currentSubscriptionAnswer = z.object({ subscription: subscriptionAnswer.nullable() });
+export const currentSubscriptionAnswer = z.object({
+  subscription: subscriptionAnswer.nullable(),
+  /** The farmer's products their plan's limit keeps out of the shop, oldest first (issue 9). */
+  hiddenByPlan: z.array(
+    z.object({ id: z.uuid(), name: z.string(), farmId: z.uuid(), farmName: z.string() }),
+  ),
+});
 
 export const billingRecordStatuses = ['paid', 'failed'] as const;
 

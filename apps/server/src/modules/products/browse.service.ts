@@ -2,6 +2,7 @@ import type { BrowseProductsQuery, Product } from '@furrow/domain/api/products';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { farms, products } from '../../db/schema';
+import { shownProducts } from '../../policy/scopes';
 import { earthPoint, farmDistanceMetres, farmEarthPoint } from './farm-distance';
 import { selectProducts, toProductAnswer } from './product-answer';
 
@@ -18,7 +19,8 @@ export async function browseProducts(db: Db, options: BrowseProductsQuery): Prom
   if (nearby.length === 0) return [];
 
   const farmIds = nearby.map((farm) => farm.id);
-  const filters: (SQL | undefined)[] = [inArray(products.farmId, farmIds)];
+  // Browsing is the shop window: hidden products stay out of it, even for their owner.
+  const filters: (SQL | undefined)[] = [inArray(products.farmId, farmIds), shownProducts()];
   if (options.categorySlug) filters.push(eq(products.categorySlug, options.categorySlug));
   if (options.q) {
     const pattern = `%${options.q.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
