@@ -141,6 +141,8 @@ export function reviewCheckout(
       message: `${product.name} is not for sale right now`,
       productId: product.id,
       name: product.name,
+      // None to buy: a client repairs its cart as it does for a sold-out line.
+      available: 0,
     }));
   if (hidden.length > 0) return { ok: false, code: 'PRODUCT_HIDDEN', details: hidden };
 

@@ -81,7 +81,9 @@ describe('a product its farmer hides (issue 8)', () => {
     expect(order.statusCode).toBe(409);
     expect(order.json()).toMatchObject({
       code: 'PRODUCT_HIDDEN',
-      details: [{ productId: id, message: 'Hidden plum butter is not for sale right now' }],
+      details: [
+        { productId: id, message: 'Hidden plum butter is not for sale right now', available: 0 },
+      ],
     });
     const preorder = await t.app.inject({
       method: 'POST',
