@@ -104,6 +104,9 @@ export const currentSubscriptionAnswer = z.object({
   ),
 });
 
+/** A farmer's subscriptions, newest first: the current one, and those cancelled or past due before it. */
+export const subscriptionListAnswer = z.object({ subscriptions: z.array(subscriptionAnswer) });
+
 export const billingRecordStatuses = ['paid', 'failed'] as const;
 
 export const billingRecordAnswer = z.object({

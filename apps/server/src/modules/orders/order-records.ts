@@ -5,6 +5,7 @@ import type { OrderStatus } from '@furrow/domain/orders';
 import type { PickupSlot } from '@furrow/domain/pickup-windows';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { recordOrder } from '../analytics/analytics.service';
 
 export type OrderFulfilment =
   | { method: 'pickup'; slot: PickupSlot | null }
@@ -79,6 +80,11 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<string> {
     })),
   );
   await recordStatus(tx, created.id, 'placed', order.by, null, order.now);
+  await recordOrder(tx, {
+    farmId: order.farmId,
+    placedAt: order.now,
+    totalCents: totals.totalCents,
+  });
   return created.id;
 }
 

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { farms, orderItems, orders, products } from '../../db/schema';
 import { type Tx, withTransaction } from '../../db/transaction';
 import { authorize, type Viewer } from '../../policy/policy';
+import { recordOrder } from '../analytics/analytics.service';
 import { fillPreorders } from '../preorders/preorder-fill';
 import { loadOrders } from './order-answer';
 import { queueOrderMail } from './order-mails';
@@ -57,6 +58,10 @@ export async function changeOrderStatus(
       await queueOrderMail(tx, orderId, body.status);
     }
     if (returnsStock(body.status)) await returnStock(tx, orderId, now);
+    if (body.status === 'cancelled') {
+      const { farmId, createdAt, totalCents } = row.order;
+      await recordOrder(tx, { farmId, placedAt: createdAt, totalCents }, -1);
+    }
     const [order] = await loadOrders(tx, [orderId]);
     if (!order) throw new AppError('ORDER_NOT_FOUND');
     return order;
