@@ -1,7 +1,9 @@
-import { buildApp } from './app';
+import { localDiskStorage } from './adapters/storage';
+import { buildApp, localUploadsDir } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
+import { addDemoPictures } from './modules/images/demo-pictures';
 import { seedDemoOrders } from './modules/orders/demo-orders';
 import { queueMissingCharges } from './modules/subscriptions/renewal.job';
 
@@ -17,7 +19,9 @@ async function main(): Promise<void> {
     if (seeded) {
       // The demo farmers' plans renew like any other: their charges go on the queue.
       await queueMissingCharges(database.db);
-      app.log.info(seeded, 'demo data loaded');
+      const storage = localDiskStorage(localUploadsDir(config));
+      const pictures = await addDemoPictures({ db: database.db, storage });
+      app.log.info({ ...seeded, ...pictures }, 'demo data loaded');
     }
   }
 

@@ -72,6 +72,7 @@ function toFarmAnswer(row: FarmRow, viewer: Viewer, pickupWindows: PickupWindow[
     pickupWindows,
     contact: { email: farm.contactEmail, phone: farm.contactPhone, website: farm.website },
     logo: farm.logoPath,
+    cover: farm.coverPath,
     status: farm.status,
     suspendedReason: can(viewer, 'farm.readPrivate', farm) ? farm.suspendedReason : null,
     featured: farm.featured,

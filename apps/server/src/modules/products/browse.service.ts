@@ -1,12 +1,17 @@
-import type { BrowseProductsQuery, Product } from '@furrow/domain/api/products';
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type BrowseProductsQuery,
+  PRODUCTS_PER_FARM_ROUND,
+  type Product,
+} from '@furrow/domain/api/products';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { farms, products } from '../../db/schema';
 import { earthPoint, farmDistanceMetres, farmEarthPoint } from './farm-distance';
 import { selectProducts, toProductAnswer } from './product-answer';
 
 /**
- * Products of active farms within `radiusKm` of a point, nearest farm first.
+ * Products of active farms within `radiusKm` of a point: by default nearest farm first, a few of
+ * each farm's products per round (see `productSorts`); or cheapest first, or newest first.
  *
  * Two short queries rather than one join: the distance is worked out once per farm (a handful of rows,
  * found through the GiST index on `ll_to_earth(lat, lng)` with `earth_box`, whose corners
@@ -25,13 +30,23 @@ export async function browseProducts(db: Db, options: BrowseProductsQuery): Prom
     filters.push(or(ilike(products.name, pattern), ilike(products.description, pattern)));
   }
 
+  const farmOrder = sql`array_position(${sql.param(farmIds)}::uuid[], ${products.farmId})`;
+  // What can be bought today leads each farm's list; sold-out and upcoming products follow.
+  const notForSale = sql`(${products.stock} = 0 or ${products.availableFrom} > current_date)`;
+  const order = {
+    nearest: [
+      sql`(row_number() over (partition by ${products.farmId} order by ${notForSale}, ${products.name}, ${products.id}) - 1) / ${sql.raw(String(PRODUCTS_PER_FARM_ROUND))}`,
+      farmOrder,
+      notForSale,
+      asc(products.name),
+    ],
+    price: [asc(products.priceCents), farmOrder],
+    newest: [desc(products.createdAt), farmOrder],
+  }[options.sort];
+
   const rows = await selectProducts(db)
     .where(and(...filters))
-    .orderBy(
-      sql`array_position(${sql.param(farmIds)}::uuid[], ${products.farmId})`,
-      asc(products.name),
-      asc(products.id),
-    )
+    .orderBy(...order, asc(products.id))
     .limit(options.limit)
     .offset(options.offset);
 
