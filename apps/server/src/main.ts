@@ -14,14 +14,13 @@ async function main(): Promise<void> {
   );
   await database.migrate();
   const app = await buildApp({ config, database });
+  let seeded: Awaited<ReturnType<typeof seedDemoData>> = null;
   if (config.DEMO_DATA) {
-    const seeded = await seedDemoData(database.db, seedDemoOrders);
+    seeded = await seedDemoData(database.db, seedDemoOrders);
     if (seeded) {
       // The demo farmers' plans renew like any other: their charges go on the queue.
       await queueMissingCharges(database.db);
-      const storage = localDiskStorage(localUploadsDir(config));
-      const pictures = await addDemoPictures({ db: database.db, storage });
-      app.log.info({ ...seeded, ...pictures }, 'demo data loaded');
+      app.log.info(seeded, 'demo data loaded');
     }
   }
 
@@ -39,6 +38,15 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Furrow is ready at ${config.PUBLIC_URL} (database: ${database.kind})`);
+  if (seeded) {
+    // Drawing the demo's pictures takes a while on a small machine; the shop is usable meanwhile,
+    // each product showing its category's drawing until its picture is stored.
+    const storage = localDiskStorage(localUploadsDir(config));
+    addDemoPictures({ db: database.db, storage }).then(
+      (pictures) => app.log.info(pictures, 'demo pictures stored'),
+      (error: unknown) => app.log.warn({ err: error }, 'demo pictures could not be stored'),
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -24,6 +24,7 @@ import { ProductScreen } from './routes/product';
 import { ProfileSetupScreen } from './routes/profile-setup';
 import { RegisterScreen } from './routes/register';
 import { ResetPasswordScreen } from './routes/reset-password';
+import { SellScreen } from './routes/sell';
 import { WelcomeScreen } from './routes/welcome';
 
 /** Every route of the app; `main.tsx` hands them to a browser router, tests to a memory router. */
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: paths.resetPassword, Component: ResetPasswordScreen },
           { path: paths.profileSetup, Component: ProfileSetupScreen },
           { path: paths.account, Component: AccountSettingsScreen },
+          { path: paths.sell, Component: SellScreen },
           { path: paths.farmerDashboard, Component: FarmerDashboardScreen },
           { path: paths.farmerOrders, Component: FarmerOrdersScreen },
           { path: paths.farmerPlans, Component: FarmerPlansScreen },

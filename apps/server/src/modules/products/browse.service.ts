@@ -32,7 +32,7 @@ export async function browseProducts(db: Db, options: BrowseProductsQuery): Prom
 
   const farmOrder = sql`array_position(${sql.param(farmIds)}::uuid[], ${products.farmId})`;
   // What can be bought today leads each farm's list; sold-out and upcoming products follow.
-  const notForSale = sql`(${products.stock} = 0 or ${products.availableFrom} > current_date)`;
+  const notForSale = sql`(${products.stock} = 0 or coalesce(${products.availableFrom} > current_date, false))`;
   const order = {
     nearest: [
       sql`(row_number() over (partition by ${products.farmId} order by ${notForSale}, ${products.name}, ${products.id}) - 1) / ${sql.raw(String(PRODUCTS_PER_FARM_ROUND))}`,

@@ -49,6 +49,8 @@ describe('GET /api/products', () => {
         .slice(0, -3)
         .filter((id, i) => farmIds.slice(i, i + 4).every((other) => other === id));
       expect(runsOfFour).toEqual([]);
+      // What can be bought today comes first.
+      expect(products[0]).toMatchObject({ inStock: true, availableFrom: null });
     }
   });
 

@@ -61,7 +61,7 @@ describe('ProductBrowser', () => {
     expect(screen.getAllByRole('article')).toHaveLength(NEARBY_PAGE_SIZE + 3);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     expect(
-      screen.getByText(`${NEARBY_PAGE_SIZE + 3} products within 50 km, nearest first`),
+      screen.getByText(`${NEARBY_PAGE_SIZE + 3} products within 50 km, nearest farms first`),
     ).toBeVisible();
   });
 

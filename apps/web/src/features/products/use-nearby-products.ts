@@ -1,4 +1,4 @@
-import type { Product } from '@furrow/domain/api/products';
+import type { Product, ProductSort } from '@furrow/domain/api/products';
 import type { CategorySlug } from '@furrow/domain/categories';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -13,18 +13,24 @@ export interface Coordinates {
 export const NEARBY_PAGE_SIZE = 24;
 
 /**
- * Products within the default radius of a point, nearest first (`GET /api/products`, spec 7),
+ * Products within the default radius of a point, nearest farms first unless sorted otherwise (`GET /api/products`, spec 7),
  * a page at a time. A page shorter than the page size is the last one.
  */
-export function useNearbyProducts(near: Coordinates, categorySlug: CategorySlug | undefined) {
+export function useNearbyProducts(
+  near: Coordinates,
+  categorySlug: CategorySlug | undefined,
+  options: { q?: string; sort?: ProductSort } = {},
+) {
   return useInfiniteQuery({
-    queryKey: nearbyProductKeys.near(near, categorySlug),
+    queryKey: nearbyProductKeys.near(near, categorySlug, options),
     queryFn: ({ pageParam, signal }) =>
       api.get<{ products: Product[] }>('/api/products', {
         query: {
           lat: near.lat,
           long: near.lng,
           categorySlug,
+          q: options.q,
+          sort: options.sort,
           limit: NEARBY_PAGE_SIZE,
           offset: pageParam,
         },
