@@ -34,7 +34,7 @@ export const nearbyProductKeys = {
   near: (
     near: { lat: number; lng: number },
     categorySlug: CategorySlug | undefined,
-    options: { q?: string; sort?: string } = {},
+    options: { q?: string; sort?: string; radiusKm?: number } = {},
   ) => ['products', 'nearby', { lat: near.lat, lng: near.lng, categorySlug, ...options }] as const,
 };
 

@@ -31,14 +31,15 @@ export async function browseProducts(db: Db, options: BrowseProductsQuery): Prom
   }
 
   const farmOrder = sql`array_position(${sql.param(farmIds)}::uuid[], ${products.farmId})`;
-  // What can be bought today leads each farm's list; sold-out and upcoming products follow.
+  // What can be bought today leads each farm's list, newest listed first; sold-out and upcoming
+  // products follow.
   const notForSale = sql`(${products.stock} = 0 or coalesce(${products.availableFrom} > current_date, false))`;
   const order = {
     nearest: [
-      sql`(row_number() over (partition by ${products.farmId} order by ${notForSale}, ${products.name}, ${products.id}) - 1) / ${sql.raw(String(PRODUCTS_PER_FARM_ROUND))}`,
+      sql`(row_number() over (partition by ${products.farmId} order by ${notForSale}, ${products.createdAt} desc, ${products.id}) - 1) / ${sql.raw(String(PRODUCTS_PER_FARM_ROUND))}`,
       farmOrder,
       notForSale,
-      asc(products.name),
+      desc(products.createdAt),
     ],
     price: [asc(products.priceCents), farmOrder],
     newest: [desc(products.createdAt), farmOrder],

@@ -14,7 +14,7 @@ export function HomeScreen() {
   const [location, setLocation] = useChosenLocation();
   const returning = useReturningShopper();
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-4 sm:gap-8 sm:px-6 sm:py-6">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-4 sm:px-6">
       <title>Furrow · Fresh food from farms near you</title>
       {returning ? (
         <>

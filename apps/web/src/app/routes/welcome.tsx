@@ -14,7 +14,7 @@ export function WelcomeScreen() {
   const { user } = useSession();
   const [location, setLocation] = useChosenLocation();
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-4 sm:gap-8 sm:px-6 sm:py-6">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-4 sm:px-6">
       <title>Furrow · Welcome</title>
       <div className="grid gap-3">
         <h1 className="font-semibold text-3xl text-ink tracking-tight">

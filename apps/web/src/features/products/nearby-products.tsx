@@ -1,12 +1,17 @@
 import { DEFAULT_RADIUS_KM, type ProductSort } from '@furrow/domain/api/products';
 import { type CategorySlug, categoryName } from '@furrow/domain/categories';
 import { CloudOff, Sprout } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
 import { ProductCard, type RenderCartAction } from './product-card';
-import { type Coordinates, useNearbyProducts } from './use-nearby-products';
+import {
+  type Coordinates,
+  useNearbyProducts,
+  useWiderSearchCount,
+  WIDER_RADIUS_KM,
+} from './use-nearby-products';
 
 interface NearbyProductsProps {
   near: Coordinates & { label: string };
@@ -29,7 +34,14 @@ export function NearbyProducts({
   cartAction,
   onShowAllCategories,
 }: NearbyProductsProps) {
-  const products = useNearbyProducts(near, categorySlug, { q, sort });
+  const [radiusKm, setRadiusKm] = useState(DEFAULT_RADIUS_KM);
+  const products = useNearbyProducts(near, categorySlug, { q, sort, radiusKm });
+  const nothingNear = products.isSuccess && products.data.length === 0;
+  const wider = useWiderSearchCount(
+    near,
+    categorySlug,
+    nothingNear && !q && radiusKm < WIDER_RADIUS_KM,
+  );
 
   if (products.isPending) {
     return (
@@ -75,9 +87,15 @@ export function NearbyProducts({
         role="status"
       >
         <p>
-          No farm within {DEFAULT_RADIUS_KM} km has listed {categorySlug ? 'any' : 'anything'} right
-          now. Try {categorySlug ? 'all categories or ' : ''}another city.
+          No farm within {radiusKm} km has listed {categorySlug ? 'any' : 'anything'} right now. Try{' '}
+          {categorySlug ? 'all categories or ' : ''}another city.
         </p>
+        {wider.data ? (
+          <Button onClick={() => setRadiusKm(WIDER_RADIUS_KM)}>
+            Show {wider.data === 200 ? '200+' : wider.data}{' '}
+            {wider.data === 1 ? 'product' : 'products'} within {WIDER_RADIUS_KM} km
+          </Button>
+        ) : null}
         {categorySlug && (
           <Button variant="secondary" onClick={onShowAllCategories}>
             Show all categories
@@ -93,7 +111,7 @@ export function NearbyProducts({
     <div className="grid gap-6">
       <p role="status" className="sr-only text-ink-muted text-sm sm:not-sr-only">
         {more ? 'The nearest ' : ''}
-        {count} {count === 1 ? 'product' : 'products'} within {DEFAULT_RADIUS_KM} km
+        {count} {count === 1 ? 'product' : 'products'} within {radiusKm} km
         {more || sort !== 'nearest' ? '' : ', nearest farms first'}
       </p>
       <ul className={grid}>

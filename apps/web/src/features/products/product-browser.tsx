@@ -34,7 +34,7 @@ export function ProductBrowser({ near, cartAction }: ProductBrowserProps) {
   }
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-4">
+    <section aria-labelledby={headingId} className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id={headingId} className="font-semibold text-2xl tracking-tight">
           Fresh near {near.label}
@@ -84,6 +84,8 @@ export function ProductBrowser({ near, cartAction }: ProductBrowserProps) {
       </div>
       <CategoryChips selected={category} onSelect={setCategory} />
       <NearbyProducts
+        // A wider radius chosen for one place starts over at another.
+        key={`${near.lat},${near.lng}`}
         near={near}
         categorySlug={category}
         q={q}

@@ -1,6 +1,6 @@
 import type { Product, ProductSort } from '@furrow/domain/api/products';
 import type { CategorySlug } from '@furrow/domain/categories';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { nearbyProductKeys } from '../../lib/query-keys';
 
@@ -19,7 +19,7 @@ export const NEARBY_PAGE_SIZE = 24;
 export function useNearbyProducts(
   near: Coordinates,
   categorySlug: CategorySlug | undefined,
-  options: { q?: string; sort?: ProductSort } = {},
+  options: { q?: string; sort?: ProductSort; radiusKm?: number } = {},
 ) {
   return useInfiniteQuery({
     queryKey: nearbyProductKeys.near(near, categorySlug, options),
@@ -31,6 +31,7 @@ export function useNearbyProducts(
           categorySlug,
           q: options.q,
           sort: options.sort,
+          radiusKm: options.radiusKm,
           limit: NEARBY_PAGE_SIZE,
           offset: pageParam,
         },
@@ -40,5 +41,36 @@ export function useNearbyProducts(
     getNextPageParam: (last, pages) =>
       last.products.length < NEARBY_PAGE_SIZE ? undefined : pages.length * NEARBY_PAGE_SIZE,
     select: (answer) => answer.pages.flatMap((page) => page.products),
+  });
+}
+
+/** A radius that reaches the next town's farms, offered when none are within the default. */
+export const WIDER_RADIUS_KM = 200;
+
+/** How many products a wider search would find (up to 200), to offer it with a number. */
+export function useWiderSearchCount(
+  near: Coordinates,
+  categorySlug: CategorySlug | undefined,
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: [
+      ...nearbyProductKeys.near(near, categorySlug, { radiusKm: WIDER_RADIUS_KM }),
+      'count',
+    ],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ products: Product[] }>('/api/products', {
+          query: {
+            lat: near.lat,
+            long: near.lng,
+            categorySlug,
+            radiusKm: WIDER_RADIUS_KM,
+            limit: 200,
+          },
+          signal,
+        })
+        .then((answer) => answer.products.length),
+    enabled,
   });
 }

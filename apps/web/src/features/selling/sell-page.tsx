@@ -11,7 +11,7 @@ const steps: { icon: ReactNode; title: string; text: string }[] = [
   {
     icon: <Store aria-hidden className="size-6" />,
     title: 'Open your farm',
-    text: 'Add your farm’s story, a logo and a cover photo, and where shoppers pick up or how far you deliver.',
+    text: 'Add your farm’s story and logo, where shoppers pick up and how far you deliver.',
   },
   {
     icon: <PackageCheck aria-hidden className="size-6" />,
