@@ -55,7 +55,7 @@ test('a returning shopper sees a full row of food from several farms above the f
 
   // Search and sort use the API.
   await page.getByRole('searchbox', { name: 'Search products' }).fill('marionberr');
-  await page.getByRole('button', { name: 'Search products' }).click();
+  await page.getByRole('button', { name: 'Find products' }).click();
   await expect(page).toHaveURL(/q=marionberr/);
   await expect(cards).toHaveCount(2);
   for (const name of await cards.getByRole('heading').allTextContents()) {

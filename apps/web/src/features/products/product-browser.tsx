@@ -58,7 +58,7 @@ export function ProductBrowser({ near, cartAction }: ProductBrowserProps) {
               />
               <button
                 type="submit"
-                aria-label="Search products"
+                aria-label="Find products"
                 className="grid size-10 shrink-0 place-items-center rounded-lg border border-line-strong bg-surface text-ink hover:bg-sunken"
               >
                 <Search aria-hidden className="size-4" />

@@ -1,4 +1,4 @@
-import type { Product, ProductSort } from '@furrow/domain/api/products';
+import { DEFAULT_RADIUS_KM, type Product, type ProductSort } from '@furrow/domain/api/products';
 import type { CategorySlug } from '@furrow/domain/categories';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -30,8 +30,9 @@ export function useNearbyProducts(
           long: near.lng,
           categorySlug,
           q: options.q,
-          sort: options.sort,
-          radiusKm: options.radiusKm,
+          // The defaults stay out of the URL.
+          sort: options.sort === 'nearest' ? undefined : options.sort,
+          radiusKm: options.radiusKm === DEFAULT_RADIUS_KM ? undefined : options.radiusKm,
           limit: NEARBY_PAGE_SIZE,
           offset: pageParam,
         },
