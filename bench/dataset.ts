@@ -1,8 +1,8 @@
 // A national marketplace of made-up farms at real US population centres: about 50 products a farm,
 // farms placed around cities in proportion to their population, reproducible from a seed.
 import { randomUUID } from 'node:crypto';
-import { type CategorySlug, categorySlugs } from '@furrow/domain/categories';
-import { type DemoProduct, demoProductsByCategory } from '../apps/server/src/db/demo-catalogue';
+import type { CategorySlug } from '@furrow/domain/categories';
+import { type DemoProduct, demoFarms } from '../apps/server/src/db/demo-catalogue';
 import { type City, usCities } from './us-cities';
 
 export const PRODUCTS_PER_FARM = 50;
@@ -148,13 +148,8 @@ const farmWords = {
 };
 const varieties = ['', 'Organic ', 'Heirloom ', 'Local ', 'Heritage '];
 
-interface CatalogueEntry extends DemoProduct {
-  categorySlug: CategorySlug;
-}
-
-const catalogue: CatalogueEntry[] = categorySlugs.flatMap((slug) =>
-  demoProductsByCategory[slug].map((product) => ({ ...product, categorySlug: slug })),
-);
+/** Every product the demo farms sell, each with its category, drawn from at random per farm. */
+const catalogue: DemoProduct[] = demoFarms.flatMap((farm) => farm.products);
 
 function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)] as T;

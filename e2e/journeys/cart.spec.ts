@@ -2,11 +2,11 @@ import type { Product } from '@furrow/domain/api/products';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, expectToast, screenshots } from './support';
 
-/** The products the landing page shows for the stored location, as the server answers them. */
+/** The products the landing page's first page shows for the stored location, as the server answers them. */
 async function productsNearby(page: Page): Promise<Product[]> {
   const stored = await page.evaluate(() => localStorage.getItem('furrow.location'));
   const { lat, lng } = JSON.parse(stored ?? 'null') as { lat: number; lng: number };
-  const answer = await page.request.get(`/api/products?lat=${lat}&long=${lng}&limit=200`);
+  const answer = await page.request.get(`/api/products?lat=${lat}&long=${lng}&limit=24`);
   return ((await answer.json()) as { products: Product[] }).products.filter(
     (product) => product.inStock && product.availableFrom === null,
   );

@@ -112,6 +112,11 @@ export interface AppDeps {
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole service without listening: `main.ts` listens, tests call `app.inject()`. */
+/** Where uploaded images live on local disk: the app serves them, the demo seed writes them. */
+export function localUploadsDir(config: { DATA_DIR: string }): string {
+  return `${config.DATA_DIR}/uploads`;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
@@ -194,7 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer.close();
     await rateLimiter.close();
   });
-  const uploadsDir = `${config.DATA_DIR}/uploads`;
+  const uploadsDir = localUploadsDir(config);
   const storage = deps.storage ?? localDiskStorage(uploadsDir);
   const auth = {
     db: database.db,

@@ -1,7 +1,9 @@
-import { buildApp } from './app';
+import { localDiskStorage } from './adapters/storage';
+import { buildApp, localUploadsDir } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
+import { addDemoPictures } from './modules/images/demo-pictures';
 import { seedDemoOrders } from './modules/orders/demo-orders';
 import { queueMissingCharges } from './modules/subscriptions/renewal.job';
 import { startupFailure } from './startup-failure';
@@ -13,8 +15,9 @@ async function main(): Promise<void> {
   );
   await database.migrate();
   const app = await buildApp({ config, database });
+  let seeded: Awaited<ReturnType<typeof seedDemoData>> = null;
   if (config.DEMO_DATA) {
-    const seeded = await seedDemoData(database.db, seedDemoOrders);
+    seeded = await seedDemoData(database.db, seedDemoOrders);
     if (seeded) {
       // The demo farmers' plans renew like any other: their charges go on the queue.
       await queueMissingCharges(database.db);
@@ -36,6 +39,15 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Furrow is ready at ${config.PUBLIC_URL} (database: ${database.kind})`);
+  if (seeded) {
+    // Drawing the demo's pictures takes a while on a small machine; the shop is usable meanwhile,
+    // each product showing its category's drawing until its picture is stored.
+    const storage = localDiskStorage(localUploadsDir(config));
+    addDemoPictures({ db: database.db, storage }).then(
+      (pictures) => app.log.info(pictures, 'demo pictures stored'),
+      (error: unknown) => app.log.warn({ err: error }, 'demo pictures could not be stored'),
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -75,6 +75,7 @@ export function aFarm(overrides: Partial<Farm> = {}): Farm {
     pickupWindows: [],
     contact: { email: '', phone: '', website: '' },
     logo: null,
+    cover: null,
     status: 'active',
     suspendedReason: null,
     featured: false,

@@ -66,7 +66,12 @@ export const signupVerificationBody = z.object({
 });
 export type SignupVerificationBody = z.input<typeof signupVerificationBody>;
 
-export const signupVerificationAnswer = z.object({ message: z.string(), user: userAnswer });
+/** Verifying signs the new user in: the same answer as a sign-in, with a session token. */
+export const signupVerificationAnswer = z.object({
+  message: z.string(),
+  user: userAnswer,
+  token: z.string(),
+});
 export type SignupVerificationAnswer = z.infer<typeof signupVerificationAnswer>;
 
 /** A new code, for the account of a verification token or, from the sign-in page, of an e-mail. */

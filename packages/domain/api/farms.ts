@@ -155,6 +155,8 @@ export const farmAnswer = z.object({
   pickupWindows: z.array(pickupWindowAnswer),
   contact: z.object({ email: z.string(), phone: z.string(), website: z.string() }),
   logo: z.string().nullable(),
+  /** The wide picture across the top of the farm's page. */
+  cover: z.string().nullable(),
   status: z.enum(farmStatuses),
   /** Why an admin suspended the farm; shown only to the owner and to admins, null otherwise. */
   suspendedReason: z.string().nullable(),

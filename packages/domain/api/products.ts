@@ -59,6 +59,15 @@ export type Product = z.infer<typeof productAnswer>;
 
 export const DEFAULT_RADIUS_KM = 50;
 
+/**
+ * How results are ordered. `nearest` takes the farms nearest first but at most
+ * `PRODUCTS_PER_FARM_ROUND` products of one farm before the next farm's, round after round, so that
+ * the first page shows what several farms have rather than one farm's whole list.
+ */
+export const productSorts = ['nearest', 'price', 'newest'] as const;
+export type ProductSort = (typeof productSorts)[number];
+export const PRODUCTS_PER_FARM_ROUND = 3;
+
 /** `GET /api/products`: products near a location (spec 7: long, lat, optional categorySlug). */
 export const browseProductsQuery = z.object({
   lat: z.coerce.number().min(-90).max(90),
@@ -66,6 +75,7 @@ export const browseProductsQuery = z.object({
   categorySlug: z.enum(categorySlugs).optional(),
   radiusKm: z.coerce.number().positive().max(500).default(DEFAULT_RADIUS_KM),
   q: z.string().trim().max(100).optional(),
+  sort: z.enum(productSorts).default('nearest'),
   limit: z.coerce.number().int().min(1).max(200).default(60),
   offset: z.coerce.number().int().min(0).default(0),
 });

@@ -119,6 +119,14 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
 }
 
 /**
+ * Draws an SVG (an illustration, not an upload: SVG is never accepted from users) into a PNG, which
+ * then goes through `processImage` like any photo.
+ */
+export async function rasterizeSvg(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/**
  * Multipart settings for the upload routes: one file of at most 5 MB and a few small fields.
  * Registered only in the route plugins that take uploads.
  */

@@ -1,9 +1,17 @@
+import { localDiskStorage } from '../adapters/storage';
+import { localUploadsDir } from '../app';
+import { readSettings } from '../config';
 import { seedDemoData } from '../db/seed';
+import { addDemoPictures } from '../modules/images/demo-pictures';
 import { seedDemoOrders } from '../modules/orders/demo-orders';
 import { openMigratedDatabase } from './migrated-database';
 
 const database = await openMigratedDatabase();
 const summary = await seedDemoData(database.db, seedDemoOrders);
+if (summary) {
+  const storage = localDiskStorage(localUploadsDir(readSettings()));
+  await addDemoPictures({ db: database.db, storage });
+}
 console.log(
   summary
     ? `Demo data loaded: ${summary.farms} farms, ${summary.products} products, accounts ${summary.accounts.join(', ')}.`

@@ -127,6 +127,8 @@ export const farms = pgTable(
     contactPhone: text().notNull().default(''),
     website: text().notNull().default(''),
     logoPath: text(),
+    // The wide picture across the top of the farm's page.
+    coverPath: text(),
     status: text({ enum: farmStatuses }).notNull().default('active'),
     // Told to the owner on the dashboard and by e-mail; null while the farm is active.
     suspendedReason: text(),

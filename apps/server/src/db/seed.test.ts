@@ -1,11 +1,18 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { categorySlugs } from '@furrow/domain/categories';
+import { thumbnailUrl } from '@furrow/domain/images';
 import { getPlan } from '@furrow/domain/plans';
 import { and, count, eq, gt, isNotNull } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { localDiskStorage, UPLOADS_PREFIX } from '../adapters/storage';
+import { localUploadsDir } from '../app';
 import { farmDailyStatsSeries } from '../modules/analytics/analytics.service';
+import { addDemoPictures } from '../modules/images/demo-pictures';
 import { seedDemoOrders } from '../modules/orders/demo-orders';
 import { useTestApp } from '../testing/test-app';
-import { demoAccounts } from './demo-catalogue';
+import { demoAccounts, demoFarms, farmKinds } from './demo-catalogue';
 import {
   auditLog,
   billingRecords,
@@ -25,10 +32,10 @@ import { seedDemoData } from './seed';
 const t = useTestApp();
 
 describe('demo data', () => {
-  it('loads at least 12 farms, 150 products and the three demo accounts, once', async () => {
+  it('loads at least 14 farms, 120 products and the three demo accounts, once', async () => {
     const summary = await seedDemoData(t.database.db, seedDemoOrders);
-    expect(summary?.farms).toBeGreaterThanOrEqual(12);
-    expect(summary?.products).toBeGreaterThanOrEqual(150);
+    expect(summary?.farms).toBeGreaterThanOrEqual(14);
+    expect(summary?.products).toBeGreaterThanOrEqual(120);
     const db = t.database.db;
     const [farmCount] = await db.select({ n: count() }).from(farms);
     const [productCount] = await db.select({ n: count() }).from(products);
@@ -95,6 +102,73 @@ describe('demo data', () => {
   it('uses only the fixed categories', async () => {
     const rows = await t.database.db.selectDistinct({ slug: products.categorySlug }).from(products);
     for (const { slug } of rows) expect(categorySlugs).toContain(slug);
+  });
+});
+
+describe('demo catalogue', () => {
+  const uploads = () => localUploadsDir(t.config);
+
+  it('gives every product a picture and every farm a logo and a cover, as decodable image files', async () => {
+    const db = t.database.db;
+    const storage = localDiskStorage(uploads());
+    const { images } = await addDemoPictures({ db, storage });
+    const rows = await db.select({ name: products.name, images: products.images }).from(products);
+    const farmRows = await db.select().from(farms);
+    expect(images).toBe(rows.length + 2 * farmRows.length);
+    const urls = [
+      ...rows.map((row) => row.images[0]),
+      ...farmRows.flatMap((farm) => [farm.logoPath, farm.coverPath]),
+    ];
+    for (const url of urls) {
+      expect(url).toMatch(new RegExp(`^${UPLOADS_PREFIX}farmers/`));
+      for (const file of [url ?? '', thumbnailUrl(url ?? '')]) {
+        const bytes = await readFile(join(uploads(), file.slice(UPLOADS_PREFIX.length)));
+        const { format, width } = await sharp(bytes).metadata();
+        expect(format).toBe('webp');
+        expect(width).toBeGreaterThan(100);
+      }
+    }
+    // Run again, it finds every picture in place and stores nothing twice.
+    expect((await addDemoPictures({ db, storage })).images).toBe(0);
+  }, 180_000);
+
+  it('has no two farms with the same list, and every farm sells only what its kind of farm sells', () => {
+    const lists = demoFarms.map((farm) =>
+      farm.products
+        .map((product) => product.name)
+        .toSorted()
+        .join('|'),
+    );
+    expect(new Set(lists).size).toBe(demoFarms.length);
+    for (const farm of demoFarms) {
+      const allowed: readonly string[] = farmKinds[farm.kind];
+      for (const product of farm.products) {
+        expect(allowed, `${farm.name}: ${product.name}`).toContain(product.categorySlug);
+      }
+      const names = farm.products.map((product) => product.name);
+      expect(new Set(names).size).toBe(names.length);
+      expect(farm.products.some((product) => product.soldOut)).toBe(true);
+    }
+    expect(demoFarms.filter((farm) => farm.products.some((p) => p.harvestInDays)).length).toBe(
+      demoFarms.length,
+    );
+  });
+
+  it('shows at least four open farms within 50 km of each metro', async () => {
+    const metros = {
+      Portland: { lat: 45.5152, long: -122.6784 },
+      Austin: { lat: 30.2672, long: -97.7431 },
+    };
+    for (const [metro, at] of Object.entries(metros)) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/products?lat=${at.lat}&long=${at.long}&limit=200`,
+      });
+      expect(answer.statusCode).toBe(200);
+      const { products: found } = answer.json() as { products: { farm: { id: string } }[] };
+      const farmsNear = new Set(found.map((product) => product.farm.id));
+      expect(farmsNear.size, metro).toBeGreaterThanOrEqual(4);
+    }
   });
 });
 

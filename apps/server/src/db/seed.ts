@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../adapters/passwords';
 import type { Db } from './client';
 import { demoDailyStats } from './demo-analytics';
-import { demoAccounts, demoEvents, demoFarms, demoProductsByCategory } from './demo-catalogue';
+import { demoAccounts, demoEvents, demoFarms } from './demo-catalogue';
 import { demoTimeZones, seedPickupWindows } from './demo-pickup';
 import { demoSubscription } from './demo-subscriptions';
 import {
@@ -113,7 +113,7 @@ export async function seedDemoData(db: Db, extras?: DemoExtras): Promise<SeedSum
           lat: farm.lat,
           lng: farm.lng,
           pickupEnabled: true,
-          pickupInstructions: 'Farm stand by the main gate, Saturdays 9 am to 1 pm.',
+          pickupInstructions: farm.pickupInstructions,
           deliveryEnabled: farm.delivery,
           deliveryRadiusKm: farm.delivery ? 25 : 0,
           deliveryFeeCents: farm.delivery ? 500 : 0,
@@ -153,9 +153,7 @@ export async function seedDemoData(db: Db, extras?: DemoExtras): Promise<SeedSum
       }
       const windows = await seedPickupWindows(tx, created.id, index);
 
-      const listing = farm.grows.flatMap((slug) =>
-        demoProductsByCategory[slug].map((product) => ({ ...product, categorySlug: slug })),
-      );
+      const listing = farm.products;
       const now = new Date();
       const today = now.toISOString().slice(0, 10);
       await tx.insert(products).values(
@@ -166,18 +164,15 @@ export async function seedDemoData(db: Db, extras?: DemoExtras): Promise<SeedSum
           description: product.description,
           unit: product.unit,
           categorySlug: product.categorySlug,
-          // Each farm prices a little differently; a few items are sold out, as at a real market.
-          priceCents: Math.round(
-            (product.priceCents * (95 + ((index * 7 + position * 3) % 15))) / 100,
-          ),
-          stock: (index + position) % 11 === 0 ? 0 : 4 + ((index * 13 + position * 17) % 57),
-          // A few are still growing: they can be pre-ordered until their harvest day.
+          priceCents: product.priceCents,
+          // Upcoming products carry the harvest the farmer expects, which fills pre-orders on the day.
+          stock: product.soldOut ? 0 : 6 + ((index * 13 + position * 17) % 40),
           availableFrom:
-            (index + position) % 13 === 5
-              ? addLocalDays(today, 5 + ((index + position) % 20))
-              : null,
+            product.harvestInDays === undefined ? null : addLocalDays(today, product.harvestInDays),
           lastStockUpdate: now,
           updatedBy: owner.id,
+          // Listed over the past weeks, so that "newest" has an order.
+          createdAt: new Date(now.getTime() - (position * 29 + index * 5) * HOUR_MS),
         })),
       );
       productCount += listing.length;

@@ -150,6 +150,14 @@ const calls: Call[] = [
     expected: ownerOrAdmin('LOGIN_TO_MANAGE_FARMS', 'NOT_OWNER_FARM'),
   },
   {
+    name: 'POST /api/shop/{id}/cover',
+    action: 'farm.update',
+    method: 'POST',
+    url: (f) => `/api/shop/${f.farmId}/cover`,
+    upload: true,
+    expected: ownerOrAdmin('LOGIN_TO_MANAGE_FARMS', 'NOT_OWNER_FARM'),
+  },
+  {
     name: 'POST /api/product/create/{farmId}',
     action: 'product.create',
     method: 'POST',

@@ -51,6 +51,7 @@ const RegisterScreen = lazyScreen(() => import('./routes/register').then((m) => 
 const ResetPasswordScreen = lazyScreen(() =>
   import('./routes/reset-password').then((m) => m.ResetPasswordScreen),
 );
+const SellScreen = lazyScreen(() => import('./routes/sell').then((m) => m.SellScreen));
 
 /** Every route of the app; `main.tsx` hands them to a browser router, tests to a memory router. */
 export const routes: RouteObject[] = [
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
           { path: paths.resetPassword, Component: ResetPasswordScreen },
           { path: paths.profileSetup, Component: ProfileSetupScreen },
           { path: paths.account, Component: AccountSettingsScreen },
+          { path: paths.sell, Component: SellScreen },
           { path: paths.farmerDashboard, Component: FarmerDashboardScreen },
           { path: paths.farmerOrders, Component: FarmerOrdersScreen },
           { path: paths.farmerPlans, Component: FarmerPlansScreen },

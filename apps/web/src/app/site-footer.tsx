@@ -15,10 +15,7 @@ export function SiteFooter() {
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
-              <Link
-                to={`${paths.register}?role=farmer`}
-                className="underline-offset-4 hover:text-ink hover:underline"
-              >
+              <Link to={paths.sell} className="underline-offset-4 hover:text-ink hover:underline">
                 Sell on Furrow
               </Link>
             </li>

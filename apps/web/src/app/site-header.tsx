@@ -29,8 +29,12 @@ export function SiteHeader() {
               </>
             )}
             {user?.role === 'farmer' && <NavItem to={paths.farmerOrders}>Orders</NavItem>}
-            {/* A shopper's way to selling is the footer's "Sell on Furrow"; the row stays short. */}
-            {user?.role !== 'customer' && <NavItem to={paths.farmerDashboard}>For farmers</NavItem>}
+            {/* Guests and shoppers learn what selling involves; a farmer goes to their farm. */}
+            {user?.role === 'farmer' ? (
+              <NavItem to={paths.farmerDashboard}>For farmers</NavItem>
+            ) : (
+              user?.role !== 'admin' && <NavItem to={paths.sell}>For farmers</NavItem>
+            )}
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">

@@ -14,6 +14,7 @@ export const paths = {
   resetPassword: '/auth/reset-password',
   profileSetup: '/profile-setup',
   account: '/account',
+  sell: '/sell',
   farmerDashboard: '/farmers/dashboard',
   farmerPlans: '/farmers/plans',
   farmerBilling: '/farmers/billing',

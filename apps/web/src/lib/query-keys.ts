@@ -31,8 +31,11 @@ export const farmProductKeys = {
 export const productKeys = { all: ['products'] as const };
 
 export const nearbyProductKeys = {
-  near: (near: { lat: number; lng: number }, categorySlug: CategorySlug | undefined) =>
-    ['products', 'nearby', { lat: near.lat, lng: near.lng, categorySlug }] as const,
+  near: (
+    near: { lat: number; lng: number },
+    categorySlug: CategorySlug | undefined,
+    options: { q?: string; sort?: string; radiusKm?: number } = {},
+  ) => ['products', 'nearby', { lat: near.lat, lng: near.lng, categorySlug, ...options }] as const,
 };
 
 /**

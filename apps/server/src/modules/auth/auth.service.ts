@@ -109,10 +109,9 @@ export async function verifySignup(
     throw new AppError('INVALID_CODE');
   }
   const verified = await withTransaction(deps.db, (tx) => markVerified(tx, user.id, {}));
-  return {
-    message: 'Your e-mail address is verified. Please sign in.',
-    user: toUserAnswer(verified),
-  };
+  // The code proves the mailbox and the password was chosen minutes ago: asking for it again
+  // proves nothing more (spec 2 allows either reading; docs/decisions/0023).
+  return startSession(deps, verified, 'Your e-mail address is verified. You are signed in.');
 }
 
 /** A new code for the account of a verification token. */

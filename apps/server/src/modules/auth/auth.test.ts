@@ -81,7 +81,7 @@ async function verifiedUser(role: 'customer' | 'farmer' = 'customer') {
   const { email, verificationToken } = await registerUser(role);
   const res = await verify(verificationToken, await codeFor(email));
   expect(res.statusCode).toBe(200);
-  return { email, user: res.json().user };
+  return { email, user: res.json().user, token: res.json().token as string };
 }
 
 async function signIn(email: string, pass = password) {
@@ -183,8 +183,14 @@ describe('POST /api/register', () => {
 });
 
 describe('POST /api/signup_verification', () => {
-  it('verifies a customer, who becomes active with a profile; the answer carries no secret', async () => {
-    const { email, user } = await verifiedUser('customer');
+  it('verifies a customer, who becomes active with a profile and is signed in', async () => {
+    const { email, user, token } = await verifiedUser('customer');
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.statusCode).toBe(200);
     expect(Object.keys(user).sort()).toEqual(userKeys);
     expect(user).toMatchObject({
       email,

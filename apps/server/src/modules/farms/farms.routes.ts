@@ -23,8 +23,8 @@ import {
   getFarm,
   listFarms,
   listFeaturedFarms,
-  removeFarmLogo,
-  setFarmLogo,
+  removeFarmImage,
+  setFarmImage,
   updateFarm,
 } from './farms.service';
 
@@ -111,46 +111,56 @@ export const farmsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/shop/:id/logo',
+  const farmImages = [
+    { kind: 'logo', word: 'Logo', about: 'logo' },
     {
-      schema: {
-        tags: ['farms'],
-        summary: "Upload a farm's logo (owner or admin)",
-        description:
-          'multipart/form-data with one JPEG, PNG or WebP file (at most 5 MB) in a field named `file`. Replaces the previous logo.',
-        consumes: ['multipart/form-data'],
-        body: imageUploadForm,
-        security: bearer,
-        params: idParams,
-        response: { 200: shopMessageAnswer, ...refusals, 413: errorAnswer, 415: errorAnswer },
+      kind: 'cover',
+      word: 'Cover',
+      about: 'cover picture (shown wide across the top of its page)',
+    },
+  ] as const;
+  for (const { kind, word, about } of farmImages) {
+    app.post(
+      `/shop/:id/${kind}`,
+      {
+        schema: {
+          tags: ['farms'],
+          summary: `Upload a farm's ${about} (owner or admin)`,
+          description: `multipart/form-data with one JPEG, PNG or WebP file (at most 5 MB) in a field named \`file\`. Replaces the previous ${kind}.`,
+          consumes: ['multipart/form-data'],
+          body: imageUploadForm,
+          security: bearer,
+          params: idParams,
+          response: { 200: shopMessageAnswer, ...refusals, 413: errorAnswer, 415: errorAnswer },
+        },
       },
-    },
-    async (request) => {
-      const user = requireViewer(request, 'farm.update');
-      const shop = await setFarmLogo(deps, user, request.params.id, () =>
-        readUploadedImage(request),
-      );
-      return { message: 'Logo updated', shop };
-    },
-  );
+      async (request) => {
+        const user = requireViewer(request, 'farm.update');
+        const shop = await setFarmImage(deps, user, request.params.id, kind, () =>
+          readUploadedImage(request),
+        );
+        return { message: `${word} updated`, shop };
+      },
+    );
 
-  app.delete(
-    '/shop/:id/logo',
-    {
-      schema: {
-        tags: ['farms'],
-        summary: "Remove a farm's logo (owner or admin)",
-        security: bearer,
-        params: idParams,
-        response: { 200: shopMessageAnswer, ...refusals },
+    app.delete(
+      `/shop/:id/${kind}`,
+      {
+        schema: {
+          tags: ['farms'],
+          summary: `Remove a farm's ${kind} (owner or admin)`,
+          security: bearer,
+          params: idParams,
+          response: { 200: shopMessageAnswer, ...refusals },
+        },
       },
-    },
-    async (request) => {
-      const user = requireViewer(request, 'farm.update');
-      return { message: 'Logo removed', shop: await removeFarmLogo(deps, user, request.params.id) };
-    },
-  );
+      async (request) => {
+        const user = requireViewer(request, 'farm.update');
+        const shop = await removeFarmImage(deps, user, request.params.id, kind);
+        return { message: `${word} removed`, shop };
+      },
+    );
+  }
 
   app.get(
     '/farms/featured',

@@ -77,6 +77,7 @@ function toFarmAnswer(row: FarmRow, viewer: Viewer, pickupWindows: PickupWindow[
       website: linkableWebAddress(farm.website),
     },
     logo: farm.logoPath,
+    cover: farm.coverPath,
     status: farm.status,
     suspendedReason: can(viewer, 'farm.readPrivate', farm) ? farm.suspendedReason : null,
     featured: farm.featured,
@@ -274,42 +275,54 @@ export async function updateFarm(
   return getFarm(db, id, user);
 }
 
-/** Stores a new logo for the farm; the bytes count against the farm owner's plan. */
-export async function setFarmLogo(
+/** A farm's two single images: the logo beside its name and the cover across the top of its page. */
+export type FarmImageKind = 'logo' | 'cover';
+
+const farmImageColumn = { logo: 'logoPath', cover: 'coverPath' } as const;
+
+/** Stores a new logo or cover for the farm; the bytes count against the farm owner's plan. */
+export async function setFarmImage(
   deps: ImageDeps,
   user: NonNullable<Viewer>,
   id: string,
+  kind: FarmImageKind,
   readUpload: () => Promise<Buffer>,
 ): Promise<Farm> {
   const farm = await findManagedFarm(deps.db, id, user);
   await replaceSingleImage(deps, farm.farmerId, await readUpload(), (tx, url) =>
-    swapFarmLogo(tx, id, url),
+    swapFarmImage(tx, id, kind, url),
   );
   return getFarm(deps.db, id, user);
 }
 
-export async function removeFarmLogo(
+export async function removeFarmImage(
   deps: ImageDeps,
   user: NonNullable<Viewer>,
   id: string,
+  kind: FarmImageKind,
 ): Promise<Farm> {
   await findManagedFarm(deps.db, id, user);
-  await removeSingleImage(deps, (tx, url) => swapFarmLogo(tx, id, url));
+  await removeSingleImage(deps, (tx, url) => swapFarmImage(tx, id, kind, url));
   return getFarm(deps.db, id, user);
 }
 
-/** Points the farm's logo at `url` and answers what it pointed at before. */
-async function swapFarmLogo(
+/** Points the farm's logo or cover at `url` and answers what it pointed at before. */
+async function swapFarmImage(
   tx: Executor,
   farmId: string,
+  kind: FarmImageKind,
   url: string | null,
 ): Promise<string | null> {
+  const column = farmImageColumn[kind];
   const [before] = await tx
-    .select({ url: farms.logoPath })
+    .select({ url: farms[column] })
     .from(farms)
     .where(eq(farms.id, farmId))
     .for('update');
   if (!before) throw new AppError('FARM_NOT_FOUND');
-  await tx.update(farms).set({ logoPath: url, updatedAt: new Date() }).where(eq(farms.id, farmId));
+  await tx
+    .update(farms)
+    .set({ [column]: url, updatedAt: new Date() })
+    .where(eq(farms.id, farmId));
   return before.url;
 }

@@ -47,6 +47,7 @@ describe('POST /api/shop/create', () => {
       stripeCustomerId: '',
       productCount: 0,
       logo: null,
+      cover: null,
       farmer: { id: cast.owner.id, name: 'Olive Owner' },
     });
     // The first farm names the farmer's record (spec 3: farmName).
@@ -281,6 +282,42 @@ describe('farm logos', () => {
     expect(existsSync(file)).toBe(false);
     const [after] = await t.database.db.select().from(farmers).where(eq(farmers.id, cast.owner.id));
     expect(after?.storageUsedBytes).toBe(0);
+  });
+
+  it('keeps a wide cover beside the logo, each replaced and removed on its own', async () => {
+    const farmId = (await createFarm(cast.owner)).json().shop.id;
+    const upload = async (kind: 'logo' | 'cover', width: number) =>
+      injectFile(
+        t,
+        { url: `/api/shop/${farmId}/${kind}`, headers: cast.owner.headers },
+        await makeImage('png', { width, height: 500 }),
+        { filename: `${kind}.png`, contentType: 'image/png' },
+      );
+    const logo = await upload('logo', 500);
+    const cover = await upload('cover', 1200);
+    expect(cover.statusCode).toBe(200);
+    expect(cover.json()).toMatchObject({
+      message: 'Cover updated',
+      shop: { logo: logo.json().shop.logo, cover: expect.stringMatching(/^\/uploads\//) },
+    });
+    const page = await t.app.inject({ method: 'GET', url: `/api/farms/${farmId}` });
+    expect(page.json().farm.cover).toBe(cover.json().shop.cover);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/shop/${farmId}/cover`,
+      headers: cast.owner.headers,
+    });
+    expect(removed.json()).toMatchObject({
+      message: 'Cover removed',
+      shop: { cover: null, logo: logo.json().shop.logo },
+    });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/shop/${farmId}/cover`,
+      headers: cast.owner.headers,
+    });
+    expect(again.statusCode).toBe(404);
   });
 });
 

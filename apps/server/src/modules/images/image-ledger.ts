@@ -134,7 +134,11 @@ async function isImageInUse(db: Executor, url: string): Promise<boolean> {
       .from(products)
       .where(sql`${products.images} @> jsonb_build_array(${url}::text)`)
       .limit(1),
-    db.select({ id: farms.id }).from(farms).where(eq(farms.logoPath, url)).limit(1),
+    db
+      .select({ id: farms.id })
+      .from(farms)
+      .where(or(eq(farms.logoPath, url), eq(farms.coverPath, url)))
+      .limit(1),
     db
       .select({ id: farmers.id })
       .from(farmers)

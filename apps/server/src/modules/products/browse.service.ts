@@ -1,5 +1,9 @@
-import type { BrowseProductsQuery, Product } from '@furrow/domain/api/products';
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type BrowseProductsQuery,
+  PRODUCTS_PER_FARM_ROUND,
+  type Product,
+} from '@furrow/domain/api/products';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { farms, products } from '../../db/schema';
 import { shownProducts } from '../../policy/scopes';
@@ -10,7 +14,8 @@ import { selectProducts, toProductAnswer } from './product-answer';
 const FIRST_GROUP_OF_FARMS = 4;
 
 /**
- * Products of active farms within `radiusKm` of a point, nearest farm first.
+ * Products of active farms within `radiusKm` of a point: by default nearest farm first, a few of
+ * each farm's products per round (see `productSorts`); or cheapest first, or newest first.
  *
  * The farms first, then their products: the distance is worked out once per farm (found through the
  * GiST index on `ll_to_earth(lat, lng)` with `earth_box`, whose corners `earth_distance` then drops),
@@ -22,18 +27,18 @@ export async function browseProducts(db: Db, options: BrowseProductsQuery): Prom
   if (nearby.length === 0) return [];
 
   const filters = productFilters(options);
-
-  // The page is read farm by farm in order of distance, a growing group of farms at a time, until
-  // it is full: its cost follows the products of the nearest farms, not every product in the radius
-  // (thousands around a big city), which one query sorting them all would read.
   const wanted = options.offset + options.limit;
-  const rows: Awaited<ReturnType<typeof productPage>> = [];
-  let start = 0;
-  let groupSize = FIRST_GROUP_OF_FARMS;
-  while (start < nearby.length && rows.length < wanted) {
-    const group = nearby.slice(start, start + groupSize).map((farm) => farm.id);
-    rows.push(...(await productPage(db, group, filters, wanted - rows.length)));
-    start += groupSize;
+  const farmIds = nearby.map((farm) => farm.id);
+
+  // Nearest first, the page is read from a growing group of the nearest farms until it cannot
+  // change: its cost follows the products of those farms, not every product in the radius
+  // (thousands around a big city). Cheapest or newest first looks at every farm in the radius.
+  let rows: Awaited<ReturnType<typeof productPage>> = [];
+  let groupSize = Math.max(FIRST_GROUP_OF_FARMS, Math.ceil(wanted / PRODUCTS_PER_FARM_ROUND));
+  for (;;) {
+    const group = options.sort === 'nearest' ? farmIds.slice(0, groupSize) : farmIds;
+    rows = await productPage(db, group, filters, wanted, options.sort);
+    if (group.length === farmIds.length || settledByNearestFarms(rows, wanted)) break;
     groupSize *= 2;
   }
 
@@ -58,21 +63,47 @@ export function productFilters(
   return filters;
 }
 
-/** Up to `limit` matching products of `farmIds`, in the order of the list, then by name. */
+/**
+ * Up to `limit` matching products of `farmIds` (nearest first) in the order `sort` asks: for
+ * `nearest`, round after round of `PRODUCTS_PER_FARM_ROUND` products of each farm, what can be
+ * bought today first and newest listed first within a farm; or cheapest, or newest first.
+ */
 export function productPage(
   db: Db,
   farmIds: string[],
   filters: (SQL | undefined)[],
   limit: number,
+  sort: BrowseProductsQuery['sort'] = 'nearest',
 ) {
+  const farmOrder = sql`array_position(${sql.param(farmIds)}::uuid[], ${products.farmId})`;
+  const notForSale = sql`(${products.stock} = 0 or coalesce(${products.availableFrom} > current_date, false))`;
+  const order = {
+    nearest: [
+      sql`(row_number() over (partition by ${products.farmId} order by ${notForSale}, ${products.createdAt} desc, ${products.id}) - 1) / ${sql.raw(String(PRODUCTS_PER_FARM_ROUND))}`,
+      farmOrder,
+      notForSale,
+      desc(products.createdAt),
+    ],
+    price: [asc(products.priceCents), farmOrder],
+    newest: [desc(products.createdAt), farmOrder],
+  }[sort];
   return selectProducts(db)
     .where(and(inArray(products.farmId, farmIds), ...filters))
-    .orderBy(
-      sql`array_position(${sql.param(farmIds)}::uuid[], ${products.farmId})`,
-      asc(products.name),
-      asc(products.id),
-    )
+    .orderBy(...order, asc(products.id))
     .limit(limit);
+}
+
+/**
+ * Whether a page read from the nearest farms alone is the page all farms would give: it is full
+ * and still in the first round (no farm gave more than one round's products), so every farm further
+ * away could only come after it.
+ */
+function settledByNearestFarms(rows: { product: { farmId: string } }[], wanted: number): boolean {
+  if (rows.length < wanted) return false;
+  const perFarm = new Map<string, number>();
+  for (const { product } of rows)
+    perFarm.set(product.farmId, (perFarm.get(product.farmId) ?? 0) + 1);
+  return [...perFarm.values()].every((count) => count <= PRODUCTS_PER_FARM_ROUND);
 }
 
 /** Active farms within the radius, nearest first, with their distance in metres. */

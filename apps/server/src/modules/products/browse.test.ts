@@ -19,14 +19,19 @@ async function browse(query: Record<string, string | number>) {
 }
 
 describe('GET /api/products', () => {
-  it('finds demo products near Portland, nearest first, all within the radius', async () => {
+  it('finds demo products near Portland, a few per farm in turn, nearest farm first, all within the radius', async () => {
     const res = await browse(portland);
     expect(res.statusCode).toBe(200);
     const { products } = res.json();
     expect(products.length).toBeGreaterThan(20);
     const distances = products.map((p: { distanceKm: number }) => p.distanceKm);
-    expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(Math.max(...distances)).toBeLessThanOrEqual(50);
+    // Each round holds at most three products per farm, the farms in order of distance.
+    const farmCount = new Set(products.map((p: { farm: { id: string } }) => p.farm.id)).size;
+    const firstRound = distances.slice(0, 3 * farmCount);
+    const farmsInTurn = firstRound.filter((d: number, i: number) => d !== firstRound[i - 1]);
+    expect(farmsInTurn).toEqual([...farmsInTurn].sort((a, b) => a - b));
+    expect(new Set(farmsInTurn).size).toBe(farmCount);
     expect(products.every((p: { farm: { region: string } }) => p.farm.region === 'OR')).toBe(true);
     const first = products[0];
     expect(first).toMatchObject({
@@ -34,6 +39,29 @@ describe('GET /api/products', () => {
       inStock: first.stock > 0,
       farmer: { id: first.farmerId, name: expect.any(String) },
     });
+  });
+
+  it('shows products of at least three farms on the first page near each metro, no farm more than three in a row', async () => {
+    for (const metro of [portland, austin]) {
+      const { products } = (await browse({ ...metro, limit: 12 })).json();
+      const farmIds: string[] = products.map((p: { farm: { id: string } }) => p.farm.id);
+      expect(new Set(farmIds).size).toBeGreaterThanOrEqual(3);
+      const runsOfFour = farmIds
+        .slice(0, -3)
+        .filter((id, i) => farmIds.slice(i, i + 4).every((other) => other === id));
+      expect(runsOfFour).toEqual([]);
+      // What can be bought today comes first.
+      expect(products[0]).toMatchObject({ inStock: true, availableFrom: null });
+    }
+  });
+
+  it('sorts by price and by newest on request', async () => {
+    const cheapest = (await browse({ ...portland, sort: 'price' })).json().products;
+    const prices = cheapest.map((p: { price: number }) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const newest = (await browse({ ...portland, sort: 'newest', limit: 5 })).json().products;
+    expect(newest).toHaveLength(5);
+    expect((await browse({ ...portland, sort: 'random' })).statusCode).toBe(400);
   });
 
   it('keeps Austin and Portland apart', async () => {

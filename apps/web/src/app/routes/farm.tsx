@@ -47,9 +47,9 @@ export function FarmScreen() {
                 Nothing listed right now. Check back after the next harvest.
               </Card>
             ) : (
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
                 {page.data.products.map((product) => (
-                  <li key={product.id}>
+                  <li key={product.id} className="min-w-0">
                     <ProductCard
                       product={product}
                       cartAction={(item, describedBy) => (

@@ -1,17 +1,43 @@
 import { Link } from 'react-router';
-import { Page } from '../../components/layout/page';
-import { Button } from '../../components/ui/button';
+import { AddToCartButton } from '../../features/cart/add-to-cart-button';
+import { toCartProduct } from '../../features/cart/cart-product';
+import { NearbyEvents } from '../../features/events/nearby-events';
+import { LocationBar } from '../../features/location/location-bar';
+import { useChosenLocation } from '../../features/location/use-chosen-location';
+import { OpenOrders } from '../../features/orders/open-orders';
+import { ProductBrowser } from '../../features/products/product-browser';
 import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 
+/** A signed-in shopper's home (spec 6): what is under way, then what is fresh near them. */
 export function WelcomeScreen() {
+  const { user } = useSession();
+  const [location, setLocation] = useChosenLocation();
   return (
-    <Page
-      title="Welcome to Furrow"
-      description="Your orders, your favourite farms and what's fresh this week will gather here."
-    >
-      <Button asChild>
-        <Link to={paths.home}>Browse food near you</Link>
-      </Button>
-    </Page>
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-4 sm:px-6">
+      <title>Furrow · Welcome</title>
+      <div className="grid gap-3">
+        <h1 className="font-semibold text-3xl text-ink tracking-tight">
+          {user ? `Welcome back, ${user.firstName}` : 'Welcome to Furrow'}
+        </h1>
+        <LocationBar compact location={location} onChange={setLocation} />
+      </div>
+      {user?.role === 'customer' && <OpenOrders />}
+      <ProductBrowser
+        near={location}
+        cartAction={(product, describedBy) => (
+          <AddToCartButton product={toCartProduct(product)} describedBy={describedBy} />
+        )}
+      />
+      <NearbyEvents near={location} />
+      {user?.role === 'customer' && (
+        <p className="text-ink-muted text-sm">
+          Waiting for a harvest?{' '}
+          <Link to={paths.preorders} className="text-leaf-ink underline underline-offset-4">
+            See your pre-orders
+          </Link>
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,21 +1,21 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { notifications, renderRoutes, sentBody, stubFetch } from '../../test-utils';
 import { RegisterForm } from './register-form';
 import { VerifyCodeForm } from './verify-code-form';
 
-function SignInStandIn() {
-  const { state } = useLocation();
-  return <h1>Sign in {state?.email}</h1>;
+function DashboardStandIn() {
+  const { user } = useSession();
+  return <h1>Dashboard of {user?.email}</h1>;
 }
 
 const routes = [
   { path: paths.register, element: <RegisterForm /> },
   { path: paths.otpVerify, element: <VerifyCodeForm /> },
-  { path: paths.login, element: <SignInStandIn /> },
+  { path: paths.farmerDashboard, element: <DashboardStandIn /> },
 ];
 
 const renderSignUp = (path: string) => renderRoutes(routes, path, { toaster: true });
@@ -34,12 +34,12 @@ const verified = {
 };
 
 describe('signing up', () => {
-  it('registers a farmer, then verifies the code and goes to sign in', async () => {
+  it('registers a farmer, then verifies the code, which signs them in to their dashboard', async () => {
     const fetchMock = stubFetch(
       Response.json({ message: 'We sent a 6-digit code.', token: 'verify.1' }, { status: 201 }),
       Response.json({ message: 'Wrong', code: 'INVALID_CODE' }, { status: 400 }),
       Response.json({ message: 'We sent a new code.', token: 'verify.2' }),
-      Response.json({ message: 'Verified.', user: verified }),
+      Response.json({ message: 'Verified.', user: verified, token: 'session.1' }),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const actor = userEvent.setup();
@@ -86,8 +86,10 @@ describe('signing up', () => {
     await actor.type(screen.getByLabelText('Verification code'), '424242');
     await actor.click(screen.getByRole('button', { name: 'Verify e-mail' }));
     expect(
-      await screen.findByRole('heading', { name: 'Sign in wendell@example.com' }),
+      await screen.findByRole('heading', { name: 'Dashboard of wendell@example.com' }),
     ).toBeInTheDocument();
+    expect(localStorage.getItem('furrow.token')).toBe('session.1');
+    expect(await notifications().findByText('E-mail verified')).toBeInTheDocument();
     // The new code goes with the newest token.
     expect(sentBody(fetchMock, 3)).toEqual({
       verificationCode: '424242',

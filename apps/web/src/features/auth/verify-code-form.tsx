@@ -9,8 +9,10 @@ import { Button } from '../../components/ui/button';
 import { Form } from '../../components/ui/form';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/use-toast';
+import { afterSignIn } from '../../lib/after-sign-in';
 import { authFailureMessage, isAuthFailure } from '../../lib/auth-errors';
 import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { authApi } from './auth-api';
 import {
   clearPendingVerification,
@@ -36,6 +38,7 @@ function fromNavigation(state: unknown): PendingVerification | null {
 export function VerifyCodeForm() {
   const location = useLocation();
   const navigate = useNavigate();
+  const session = useSession();
   const { toast } = useToast();
   const [pending, setPending] = useState(
     () => fromNavigation(location.state) ?? readPendingVerification(),
@@ -56,10 +59,12 @@ export function VerifyCodeForm() {
 
   const verify = useMutation({
     mutationFn: authApi.verify,
-    onSuccess: ({ message, user }) => {
+    onSuccess: ({ message, user, token }) => {
       clearPendingVerification();
+      // The code proved the mailbox: the new user is signed in and goes to their role's landing.
+      session.signIn(token, user);
       toast({ title: 'E-mail verified', description: message });
-      navigate(paths.login, { replace: true, state: { email: user.email } });
+      navigate(afterSignIn(user.role), { replace: true });
     },
     onError: (error) => {
       if (isAuthFailure(error, 'ALREADY_VERIFIED')) {

@@ -1,7 +1,8 @@
-import { type CartProduct, canAddToCart } from '@furrow/domain/cart';
+import { type CartProduct, quantityInCart } from '@furrow/domain/cart';
 import { ShoppingBasket } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { useCart } from './cart-context';
+import { QuantityStepper } from './quantity-stepper';
 import { useAddToCart } from './use-add-to-cart';
 
 interface AddToCartButtonProps {
@@ -10,20 +11,34 @@ interface AddToCartButtonProps {
   describedBy?: string;
 }
 
-/** One more of the product into the cart; disabled once the cart holds all of its stock. */
+/**
+ * A card's small cart control: "Add to cart", and once the product is in the cart a − quantity +
+ * stepper that changes the cart's line (down to zero, which takes it out).
+ */
 export function AddToCartButton({ product, describedBy }: AddToCartButtonProps) {
-  const { cart } = useCart();
+  const { cart, dispatch } = useCart();
   const addToCart = useAddToCart();
-  const allInCart = !canAddToCart(cart, product);
+  const inCart = quantityInCart(cart, product.productId);
+  if (inCart > 0) {
+    return (
+      <QuantityStepper
+        compact
+        value={inCart}
+        min={0}
+        max={product.stock}
+        name={product.name}
+        onChange={(quantity) =>
+          quantity === 0
+            ? dispatch({ type: 'remove', productId: product.productId })
+            : dispatch({ type: 'updateQuantity', productId: product.productId, quantity })
+        }
+      />
+    );
+  }
   return (
-    <Button
-      className="w-full"
-      disabled={allInCart}
-      aria-describedby={describedBy}
-      onClick={() => addToCart(product)}
-    >
+    <Button size="sm" aria-describedby={describedBy} onClick={() => addToCart(product)}>
       <ShoppingBasket aria-hidden className="size-4" />
-      {allInCart ? 'All in your cart' : 'Add to cart'}
+      Add to cart
     </Button>
   );
 }

@@ -19,7 +19,7 @@ describe('CartLink', () => {
     expect(link).toHaveTextContent('4');
   });
 
-  it('counts up as products are added, until the cart holds all the stock', async () => {
+  it('counts up as products are added, and the card stepper stops at the stock', async () => {
     const user = userEvent.setup();
     renderWithProviders(
       <>
@@ -28,13 +28,20 @@ describe('CartLink', () => {
       </>,
     );
     expect(screen.getByRole('link', { name: 'Cart, empty' })).toBeInTheDocument();
-    const add = screen.getByRole('button', { name: 'Add to cart' });
-    await user.click(add);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
-    await user.click(add);
-    await user.click(add);
+    const more = screen.getByRole('button', { name: `One more ${tomatoes.name}` });
+    await user.click(more);
+    await user.click(more);
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'All in your cart' })).toBeDisabled();
+    expect(more).toHaveAttribute('aria-disabled', 'true');
+    await user.click(more);
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    // Down to none takes it out of the cart, and the card offers to add it again.
+    const less = screen.getByRole('button', { name: `One less ${tomatoes.name}` });
+    for (let i = 0; i < 3; i++) await user.click(less);
+    expect(screen.getByRole('link', { name: 'Cart, empty' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
   });
 
   it('follows the cart when another tab changes it', () => {

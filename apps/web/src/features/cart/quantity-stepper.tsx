@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
 
 interface QuantityStepperProps {
   value: number;
@@ -9,6 +10,8 @@ interface QuantityStepperProps {
   onChange: (quantity: number) => void;
   /** The product's name, for the buttons' labels. */
   name: string;
+  /** Small, for a product card. */
+  compact?: boolean;
 }
 
 const stopped =
@@ -19,13 +22,21 @@ const stopped =
  * aria-disabled rather than disabled, so that keyboard focus stays on it instead of falling to the
  * page; a press there changes nothing and says nothing (spec 5).
  */
-export function QuantityStepper({ value, min, max, onChange, name }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  min,
+  max,
+  onChange,
+  name,
+  compact = false,
+}: QuantityStepperProps) {
+  const size = compact ? 'size-8' : undefined;
   return (
-    <div className="inline-flex items-center rounded-lg border border-line-strong bg-surface">
+    <div className="inline-flex w-fit items-center rounded-lg border border-line-strong bg-surface">
       <Button
         variant="ghost"
         size="icon"
-        className={stopped}
+        className={cn(stopped, size)}
         aria-label={`One less ${name}`}
         aria-disabled={value <= min}
         onClick={() => value > min && onChange(value - 1)}
@@ -35,14 +46,17 @@ export function QuantityStepper({ value, min, max, onChange, name }: QuantitySte
       <output
         aria-live="polite"
         aria-label={`Quantity of ${name}`}
-        className="min-w-10 text-center font-semibold tabular-nums"
+        className={cn(
+          'text-center font-semibold tabular-nums',
+          compact ? 'min-w-7 text-sm' : 'min-w-10',
+        )}
       >
         {value}
       </output>
       <Button
         variant="ghost"
         size="icon"
-        className={stopped}
+        className={cn(stopped, size)}
         aria-label={`One more ${name}`}
         aria-disabled={value >= max}
         onClick={() => value < max && onChange(value + 1)}

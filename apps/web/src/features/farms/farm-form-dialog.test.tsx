@@ -27,6 +27,7 @@ const shop: Farm = {
   pickupWindows: [],
   contact: { email: '', phone: '', website: '' },
   logo: null,
+  cover: null,
   status: 'active',
   suspendedReason: null,
   featured: false,

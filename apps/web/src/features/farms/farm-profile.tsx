@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
 import { FarmLogo, farmPlace } from './farm-list';
 
 /**
@@ -20,8 +21,28 @@ export function FarmProfile({ farm, farmer }: { farm: Farm; farmer?: ReactNode }
     .join(' · ');
   return (
     <div className="grid gap-8">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <FarmLogo farm={farm} className="size-20 rounded-2xl sm:size-24" />
+      {farm.cover && (
+        // The farm's name is the heading below; the cover is its scenery.
+        <img
+          src={farm.cover}
+          alt=""
+          className="-mb-16 aspect-[12/5] w-full rounded-3xl border border-line object-cover sm:-mb-20"
+        />
+      )}
+      <header
+        className={
+          farm.cover
+            ? 'flex flex-col gap-3 px-4 sm:px-6'
+            : 'flex flex-col gap-4 sm:flex-row sm:items-center'
+        }
+      >
+        <FarmLogo
+          farm={farm}
+          className={cn(
+            'size-20 rounded-2xl sm:size-24',
+            farm.cover && 'relative border-4 border-surface shadow-md',
+          )}
+        />
         <div className="grid gap-2">
           <h1 className="font-semibold text-3xl text-ink tracking-tight">{farm.name}</h1>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-muted">

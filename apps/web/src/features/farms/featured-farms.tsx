@@ -25,15 +25,15 @@ export function FeaturedFarms({ near }: { near: { lat: number; lng: number } }) 
   });
   if (!featured.data || featured.data.length === 0) return null;
   return (
-    <section aria-labelledby="featured-farms" className="grid gap-4">
-      <h2 id="featured-farms" className="flex items-center gap-2 font-semibold text-2xl text-ink">
+    <section aria-labelledby="featured-farms" className="grid gap-3">
+      <h2 id="featured-farms" className="flex items-center gap-2 font-semibold text-ink text-xl">
         <Star aria-hidden className="size-5 text-harvest" />
         Featured farms
       </h2>
-      <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3">
+      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
         {featured.data.map((farm) => (
-          <li key={farm.id} className="w-64 shrink-0 snap-start sm:w-auto">
-            <Card className="h-full p-4 transition-colors hover:border-leaf">
+          <li key={farm.id} className="w-60 shrink-0 snap-start">
+            <Card className="h-full p-3 transition-colors hover:border-leaf">
               <Link
                 to={generatePath(paths.farm, { id: farm.id })}
                 className="flex items-center gap-3 rounded-lg"

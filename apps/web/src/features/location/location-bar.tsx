@@ -11,14 +11,17 @@ import { CURRENT_POSITION_LABEL, demoMetros, type ShopperLocation } from './loca
 interface LocationBarProps {
   location: ShopperLocation;
   onChange: (location: ShopperLocation) => void;
+  /** One line with a "Change" button, for a shopper who has chosen a place before. */
+  compact?: boolean;
 }
 
 /**
  * Shows where products are searched and lets the shopper pick a city, type a US ZIP code or
  * "City, ST" (resolved offline by the server), or use their position.
  */
-export function LocationBar({ location, onChange }: LocationBarProps) {
+export function LocationBar({ location, onChange, compact = false }: LocationBarProps) {
   const { toast } = useToast();
+  const [open, setOpen] = useState(!compact);
   const [locating, setLocating] = useState(false);
   const [place, setPlace] = useState('');
   const [searching, setSearching] = useState(false);
@@ -67,14 +70,27 @@ export function LocationBar({ location, onChange }: LocationBarProps) {
     }
   }
 
+  const where = (
+    <p className="flex min-w-0 items-center gap-2 text-ink-muted">
+      <MapPin aria-hidden className="size-5 shrink-0 text-harvest" />
+      <span className="truncate">
+        Showing food near <strong className="font-semibold text-ink">{location.label}</strong>
+      </span>
+    </p>
+  );
+  if (!open) {
+    return (
+      <div className="flex items-center justify-between gap-2 rounded-2xl border border-line bg-surface px-4 py-2 shadow-sm">
+        {where}
+        <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+          Change
+        </Button>
+      </div>
+    );
+  }
   return (
     <div className="grid gap-3 rounded-2xl border border-line bg-surface p-4 shadow-sm">
-      <p className="flex items-center gap-2 text-ink-muted">
-        <MapPin aria-hidden className="size-5 shrink-0 text-harvest" />
-        <span>
-          Showing food near <strong className="font-semibold text-ink">{location.label}</strong>
-        </span>
-      </p>
+      {where}
       <fieldset className="flex min-w-0 flex-wrap gap-2">
         <legend className="sr-only">Choose where to shop</legend>
         {demoMetros.map((metro) => {

@@ -28,3 +28,12 @@ export function storeLocation(location: ShopperLocation): void {
     // Storage can be full or disabled; the choice then lasts until the page reloads.
   }
 }
+
+/** Whether the shopper chose a place on an earlier visit: the landing then leads with food. */
+export function hasStoredLocation(): boolean {
+  try {
+    return localStorage.getItem(LOCATION_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}

@@ -12,7 +12,7 @@ export function CategoryChips({ selected, onSelect }: CategoryChipsProps) {
   return (
     // min-w-0: a fieldset is at least as wide as its content by default, which would stop the
     // row from scrolling and widen the page instead.
-    <fieldset className="-mx-4 flex min-w-0 gap-2 overflow-x-auto [scrollbar-width:none] px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+    <fieldset className="-mx-4 flex min-w-0 gap-2 overflow-x-auto [scrollbar-width:none] px-4 pb-1 sm:mx-0 sm:px-0">
       <legend className="sr-only">Filter by category</legend>
       <Chip pressed={selected === undefined} onClick={() => onSelect(undefined)}>
         All
@@ -45,7 +45,7 @@ function Chip({
       aria-pressed={pressed}
       onClick={onClick}
       className={cn(
-        'h-10 shrink-0 whitespace-nowrap rounded-full border px-4 font-medium text-sm transition-colors',
+        'h-9 shrink-0 whitespace-nowrap rounded-full border px-3 font-medium text-sm transition-colors',
         pressed
           ? 'border-leaf bg-leaf text-white'
           : 'border-line-strong bg-surface text-ink hover:bg-sunken',

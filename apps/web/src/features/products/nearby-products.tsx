@@ -1,31 +1,47 @@
-import { DEFAULT_RADIUS_KM } from '@furrow/domain/api/products';
+import { DEFAULT_RADIUS_KM, type ProductSort } from '@furrow/domain/api/products';
 import { type CategorySlug, categoryName } from '@furrow/domain/categories';
 import { CloudOff, Sprout } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
 import { ProductCard, type RenderCartAction } from './product-card';
-import { type Coordinates, useNearbyProducts } from './use-nearby-products';
+import {
+  type Coordinates,
+  useNearbyProducts,
+  useWiderSearchCount,
+  WIDER_RADIUS_KM,
+} from './use-nearby-products';
 
 interface NearbyProductsProps {
   near: Coordinates & { label: string };
   categorySlug: CategorySlug | undefined;
+  q?: string;
+  sort?: ProductSort;
   cartAction: RenderCartAction;
   onShowAllCategories: () => void;
 }
 
-const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
 const SKELETON_CARDS = 8;
 
 /** The product grid with its loading, empty and error states. */
 export function NearbyProducts({
   near,
   categorySlug,
+  q,
+  sort = 'nearest',
   cartAction,
   onShowAllCategories,
 }: NearbyProductsProps) {
-  const products = useNearbyProducts(near, categorySlug);
+  const [radiusKm, setRadiusKm] = useState(DEFAULT_RADIUS_KM);
+  const products = useNearbyProducts(near, categorySlug, { q, sort, radiusKm });
+  const nothingNear = products.isSuccess && products.data.length === 0;
+  const wider = useWiderSearchCount(
+    near,
+    categorySlug,
+    nothingNear && !q && radiusKm < WIDER_RADIUS_KM,
+  );
 
   if (products.isPending) {
     return (
@@ -63,7 +79,7 @@ export function NearbyProducts({
   }
 
   if (products.data.length === 0) {
-    const what = categorySlug ? categoryName(categorySlug).toLowerCase() : 'food';
+    const what = q ? `“${q}”` : categorySlug ? categoryName(categorySlug).toLowerCase() : 'food';
     return (
       <Notice
         icon={<Sprout aria-hidden className="size-8 text-leaf" />}
@@ -71,9 +87,15 @@ export function NearbyProducts({
         role="status"
       >
         <p>
-          No farm within {DEFAULT_RADIUS_KM} km has listed {categorySlug ? 'any' : 'anything'} right
-          now. Try {categorySlug ? 'all categories or ' : ''}another city.
+          No farm within {radiusKm} km has listed {categorySlug ? 'any' : 'anything'} right now. Try{' '}
+          {categorySlug ? 'all categories or ' : ''}another city.
         </p>
+        {wider.data ? (
+          <Button onClick={() => setRadiusKm(WIDER_RADIUS_KM)}>
+            Show {wider.data === 200 ? '200+' : wider.data}{' '}
+            {wider.data === 1 ? 'product' : 'products'} within {WIDER_RADIUS_KM} km
+          </Button>
+        ) : null}
         {categorySlug && (
           <Button variant="secondary" onClick={onShowAllCategories}>
             Show all categories
@@ -87,14 +109,14 @@ export function NearbyProducts({
   const more = products.hasNextPage;
   return (
     <div className="grid gap-6">
-      <p role="status" className="text-ink-muted text-sm">
+      <p role="status" className="sr-only text-ink-muted text-sm sm:not-sr-only">
         {more ? 'The nearest ' : ''}
-        {count} {count === 1 ? 'product' : 'products'} within {DEFAULT_RADIUS_KM} km
-        {more ? '' : ', nearest first'}
+        {count} {count === 1 ? 'product' : 'products'} within {radiusKm} km
+        {more || sort !== 'nearest' ? '' : ', nearest farms first'}
       </p>
       <ul className={grid}>
         {products.data.map((product) => (
-          <li key={product.id}>
+          <li key={product.id} className="min-w-0">
             <ProductCard product={product} cartAction={cartAction} />
           </li>
         ))}
@@ -123,14 +145,11 @@ function ProductCardSkeleton() {
   return (
     <div className="overflow-hidden rounded-2xl border border-line bg-surface">
       <Skeleton className="aspect-[4/3] rounded-none" />
-      <div className="grid gap-2 p-4">
-        <Skeleton className="h-6 w-3/4" />
-        <Skeleton className="h-4 w-1/2" />
+      <div className="grid gap-2 p-3">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-5 w-1/2" />
         <Skeleton className="h-4 w-2/3" />
-        <div className="flex items-center justify-between pt-2">
-          <Skeleton className="h-6 w-20" />
-          <Skeleton className="h-8 w-28" />
-        </div>
+        <Skeleton className="mt-2 h-8 w-28" />
       </div>
     </div>
   );

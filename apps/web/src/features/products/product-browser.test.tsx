@@ -61,19 +61,19 @@ describe('ProductBrowser', () => {
     expect(screen.getAllByRole('article')).toHaveLength(NEARBY_PAGE_SIZE + 3);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     expect(
-      screen.getByText(`${NEARBY_PAGE_SIZE + 3} products within 50 km, nearest first`),
+      screen.getByText(`${NEARBY_PAGE_SIZE + 3} products within 50 km, nearest farms first`),
     ).toBeVisible();
   });
 
-  it('shows name, farm, distance, price per unit and stock on each card', async () => {
+  it('shows name, farm and distance on one line, price per unit, and stock only when it runs low', async () => {
     stubProducts([aProduct()]);
     renderBrowser();
     const card = await screen.findByRole('article', { name: 'Heirloom tomatoes' });
     const farmLink = within(card).getByRole('link', { name: 'Green Acres' });
     expect(farmLink).toHaveAttribute('href', '/farms/1c9e4b2a-6f3d-4e8a-b7c1-5a2d9f0e3b4c');
-    expect(card).toHaveTextContent('Hillsboro, OR · 3.2 km away');
+    expect(card).toHaveTextContent('Green Acres · 3.2 km away');
     expect(card).toHaveTextContent('$4.50 / lb');
-    expect(card).toHaveTextContent('12 left');
+    expect(card).not.toHaveTextContent('12 left');
     expect(within(card).getByRole('link', { name: 'Heirloom tomatoes' })).toHaveAttribute(
       'href',
       '/products/7d2a1f0e-3b8c-4a51-9d6e-2f4b8c1a9e01',

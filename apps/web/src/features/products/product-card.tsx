@@ -6,7 +6,7 @@ import { generatePath, Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { paths } from '../../lib/paths';
 import { isForSaleNow, isUpcoming } from './availability';
-import { formatPricePerUnit, formatStock, formatWhere, LOW_STOCK } from './format-product';
+import { formatDistance, formatPricePerUnit, formatStock, LOW_STOCK } from './format-product';
 import { ProductPhoto } from './product-photo';
 import { HiddenBadge, hiddenReason } from './product-visibility';
 
@@ -23,53 +23,54 @@ interface ProductCardProps {
 
 export function ProductCard({ product, cartAction }: ProductCardProps) {
   const nameId = useId();
-  const stockTone = !product.inStock ? 'neutral' : product.stock <= LOW_STOCK ? 'harvest' : 'leaf';
   const productPath = generatePath(paths.product, { id: product.id });
+  const lowStock = product.inStock && product.stock <= LOW_STOCK;
   return (
     <article
       aria-labelledby={nameId}
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm"
     >
       {/* The name below is the link for keyboards and screen readers; the photo is a bigger target. */}
-      <Link to={productPath} tabIndex={-1} aria-hidden>
+      <Link to={productPath} tabIndex={-1} aria-hidden className="relative block">
         <ProductPhoto product={product} />
-      </Link>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="flex items-start justify-between gap-2">
-          <h3 id={nameId} className="font-semibold text-lg leading-snug">
-            <Link to={productPath} className="underline-offset-4 hover:underline">
-              {product.name}
-            </Link>
-          </h3>
-          <Badge tone={stockTone} className="mt-1 shrink-0">
-            {formatStock(product.stock)}
-          </Badge>
-        </div>
-        <div className="grid gap-1 text-ink-muted text-sm">
-          <Link
-            to={generatePath(paths.farm, { id: product.farm.id })}
-            className="w-fit font-medium text-leaf-ink underline-offset-4 hover:underline"
+        {(lowStock || !isForSaleNow(product)) && (
+          <Badge
+            tone={lowStock ? 'harvest' : 'neutral'}
+            className="absolute top-2 left-2 shadow-sm"
           >
-            {product.farm.name}
+            {isUpcoming(product) ? 'Pre-order' : formatStock(product.stock)}
+          </Badge>
+        )}
+      </Link>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 id={nameId} className="line-clamp-2 font-semibold leading-snug">
+          <Link to={productPath} className="underline-offset-4 hover:underline">
+            {product.name}
           </Link>
-          <p className="flex items-center gap-1">
-            <MapPin aria-hidden className="size-4 shrink-0" />
-            {formatWhere(product.farm, product.distanceKm)}
-          </p>
-        </div>
-        <div className="mt-auto grid gap-3 pt-2">
-          <p className="font-semibold text-ink text-lg">
-            {formatPricePerUnit(product.price, product.unit)}
-          </p>
+        </h3>
+        <p className="font-semibold text-ink">{formatPricePerUnit(product.price, product.unit)}</p>
+        <p className="flex min-w-0 items-center gap-1 text-ink-muted text-sm">
+          <MapPin aria-hidden className="size-3.5 shrink-0" />
+          <span className="truncate">
+            <Link
+              to={generatePath(paths.farm, { id: product.farm.id })}
+              className="font-medium text-leaf-ink underline-offset-4 hover:underline"
+            >
+              {product.farm.name}
+            </Link>
+            {product.distanceKm !== null && <> · {formatDistance(product.distanceKm)}</>}
+          </span>
+        </p>
+        <div className="mt-auto pt-2">
           {hiddenReason(product) ? (
             // Only the owner and admins are ever shown a hidden product.
-            <p className="flex h-10 items-center">
+            <p className="flex min-h-8 items-center">
               <HiddenBadge product={product} />
             </p>
           ) : isForSaleNow(product) ? (
             cartAction(product, nameId)
           ) : (
-            <p className="flex h-10 items-center text-ink-muted text-sm">
+            <p className="flex min-h-8 items-center text-ink-muted text-sm">
               {isUpcoming(product) && product.availableFrom
                 ? `Harvest from ${formatLongDate(product.availableFrom)}`
                 : 'Sold out for now'}

@@ -1,0 +1,1 @@
+ALTER TABLE "farms" ADD COLUMN "cover_path" text;
