@@ -24,6 +24,8 @@ export interface NewOrder {
   /** The farm-calendar day it is placed, packed on when it has no pickup slot. */
   farmToday: string;
   payment: 'pay_at_pickup' | 'card';
+  /** A card order waits for its payment until then, holding its stock. */
+  paymentDueAt?: Date;
   note: string;
   /** Who placed it; null when Furrow did (a pre-order filled). */
   by: { userId: string; role: UserRole } | null;
@@ -60,6 +62,10 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<string> {
       deliveryLng: delivery?.point.lng,
       deliveryDistanceKm: delivery?.distanceKm,
       payment: order.payment,
+      ...(order.paymentDueAt
+        ? { status: 'awaiting_payment' as const, paymentStatus: 'pending' as const }
+        : {}),
+      paymentDueAt: order.paymentDueAt,
       deliveryFeeCents: totals.deliveryFeeCents,
       totalCents: totals.totalCents,
       note: order.note,
@@ -78,7 +84,8 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<string> {
       quantity: line.quantity,
     })),
   );
-  await recordStatus(tx, created.id, 'placed', order.by, null, order.now);
+  const status = order.paymentDueAt ? 'awaiting_payment' : 'placed';
+  await recordStatus(tx, created.id, status, order.by, null, order.now);
   return created.id;
 }
 

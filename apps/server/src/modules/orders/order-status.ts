@@ -1,17 +1,17 @@
 import type { Order, OrderStatusBody } from '@furrow/domain/api/orders';
-import { inLockOrder } from '@furrow/domain/checkout';
 import { AppError } from '@furrow/domain/errors';
 import { checkOrderMove } from '@furrow/domain/order-permissions';
 import { returnsStock } from '@furrow/domain/orders';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { farms, orderItems, orders, products } from '../../db/schema';
-import { type Tx, withTransaction } from '../../db/transaction';
+import { farms, orders } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
 import { authorize, type Viewer } from '../../policy/policy';
-import { fillPreorders } from '../preorders/preorder-fill';
+import { queueRefund } from './card-payments';
 import { loadOrders } from './order-answer';
 import { queueOrderMail } from './order-mails';
 import { recordStatus } from './order-records';
+import { returnStock } from './order-stock';
 
 /**
  * Moves an order along the transition table, for whoever may make that move, and writes the
@@ -57,30 +57,11 @@ export async function changeOrderStatus(
       await queueOrderMail(tx, orderId, body.status);
     }
     if (returnsStock(body.status)) await returnStock(tx, orderId, now);
+    if (body.status === 'cancelled' && row.order.paymentStatus === 'paid') {
+      await queueRefund(tx, orderId);
+    }
     const [order] = await loadOrders(tx, [orderId]);
     if (!order) throw new AppError('ORDER_NOT_FOUND');
     return order;
   });
-}
-
-/**
- * Puts a cancelled order's quantities back on the shelf, in product-id order like checkout, and
- * lets the pending pre-orders of those products have them first.
- */
-async function returnStock(tx: Tx, orderId: string, now: Date): Promise<void> {
-  const lines = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  for (const line of inLockOrder(lines)) {
-    await tx
-      .update(products)
-      .set({
-        stock: sql`${products.stock} + ${line.quantity}::integer`,
-        lastStockUpdate: now,
-        updatedAt: now,
-      })
-      .where(eq(products.id, line.productId));
-    await fillPreorders(tx, line.productId, now);
-  }
 }
