@@ -43,6 +43,8 @@ const anOrder = (id: string, number: string, farm: { id: string; name: string })
   total: 9,
   payment: 'pay_at_pickup',
   paymentStatus: 'unpaid',
+  paymentUrl: null,
+  paymentDueAt: null,
   fulfilment: { method: 'pickup', slot: null, instructions: '' },
   note: '',
   history: [{ status: 'placed', at: '2026-11-23T10:00:00.000Z', byRole: 'customer', reason: null }],

@@ -30,6 +30,8 @@ function anOrder(overrides: Partial<Order> = {}): Order {
     total: 9,
     payment: 'pay_at_pickup',
     paymentStatus: 'unpaid',
+    paymentUrl: null,
+    paymentDueAt: null,
     fulfilment: {
       method: 'pickup',
       slot: {
