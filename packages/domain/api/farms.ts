@@ -201,4 +201,4 @@ export const payoutsAnswer = z.object({
 });
 
 /** `POST /api/farms/{farmId}/payouts/onboarding`: where the farmer finishes connecting. */
-export const payoutsOnboardingAnswer = z.object({ url: z.url() });
+export const payoutsOnboardingAnswer = z.object({ message: z.string(), url: z.url() });

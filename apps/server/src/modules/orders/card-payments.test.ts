@@ -165,7 +165,9 @@ describe('connecting payouts', () => {
     const { path, done } = await connectPayouts(connectedFarm);
     expect(path).toMatch(/^\/sandbox\/connect\/acct_sandbox_/);
     expect(done.statusCode).toBe(303);
-    expect(done.headers.location).toBe(`${t.config.PUBLIC_URL}/farmers/dashboard?payouts=done`);
+    expect(done.headers.location).toBe(
+      `${t.config.PUBLIC_URL}/farmers/dashboard?farm=${connectedFarm}&payouts=done`,
+    );
     expect((await read()).json()).toEqual({ payouts: { state: 'connected' } });
 
     const page = await t.app.inject({ method: 'GET', url: `/api/farms/${connectedFarm}` });

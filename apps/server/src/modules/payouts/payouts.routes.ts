@@ -45,7 +45,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ deps: PayoutsDeps }> = async
     },
     async (request) => {
       const viewer = requireViewer(request, 'farm.payouts');
-      return { url: await startOnboarding(deps, viewer, request.params.farmId) };
+      const url = await startOnboarding(deps, viewer, request.params.farmId);
+      return { message: 'Finish connecting payouts at the payment provider', url };
     },
   );
 };

@@ -14,11 +14,13 @@ export interface PayoutsDeps {
   publicUrl: string;
 }
 
-/** The dashboard, where the farmer sees the outcome; `payouts` tells the page why they are back. */
-export const onboardingReturn = {
-  done: '/farmers/dashboard?payouts=done',
-  again: '/farmers/dashboard?payouts=again',
-};
+/**
+ * The dashboard on the same farm, where the farmer sees the outcome; `payouts` tells the page why
+ * they are back.
+ */
+export function onboardingReturn(farmId: string, outcome: 'done' | 'again'): string {
+  return `/farmers/dashboard?farm=${encodeURIComponent(farmId)}&payouts=${outcome}`;
+}
 
 async function managedFarm(deps: PayoutsDeps, viewer: Viewer, farmId: string) {
   const [farm] = await deps.db.select().from(farms).where(eq(farms.id, farmId));
@@ -83,8 +85,8 @@ export async function startOnboarding(
   const base = deps.publicUrl.replace(/\/+$/, '');
   return deps.payments.createOnboardingLink({
     accountId,
-    returnUrl: `${base}${onboardingReturn.done}`,
-    refreshUrl: `${base}${onboardingReturn.again}`,
+    returnUrl: `${base}${onboardingReturn(farm.id, 'done')}`,
+    refreshUrl: `${base}${onboardingReturn(farm.id, 'again')}`,
   });
 }
 
