@@ -20,7 +20,7 @@ input{box-sizing:border-box;width:100%;padding:.6rem;border:1px solid #8a8f86;bo
 .row{display:flex;gap:1rem}.row>div{flex:1}
 button{margin-top:1.5rem;width:100%;padding:.75rem;border:0;border-radius:8px;background:#2f6b3a;color:#fff;font:inherit;font-weight:600;cursor:pointer}
 .error{padding:.75rem;border-radius:8px;background:#fdecea;color:#8a1c12;font-weight:600}
-.note{font-size:.875rem;color:#4a5347}a{color:#2f6b3a}`;
+.note{font-size:.875rem;color:#4a5347}.back{margin-top:1.5rem}a{color:#2f6b3a}`;
 
 /** The sandbox's hosted checkout: a plain form that works without JavaScript. */
 export function renderCheckoutPage(
@@ -105,7 +105,7 @@ export function renderOnboardingPage(onboarding: SandboxOnboarding): string {
 <form method="post" action="${escapeHtml(action)}">
 <button type="submit">Finish connecting</button>
 </form>
-<p class="note"><a href="${escapeHtml(onboarding.refreshUrl)}">Not now, go back</a></p>
+<p class="note back"><a href="${escapeHtml(onboarding.refreshUrl)}">Not now, go back</a></p>
 </main>
 </body>
 </html>`;
