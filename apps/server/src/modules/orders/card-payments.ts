@@ -271,7 +271,7 @@ async function releaseNow(
 /** Refunds a cancelled card order's payment whole; the provider's key makes a retry harmless. */
 async function refund(deps: CardPaymentDeps, orderId: string): Promise<void> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || order.paymentStatus !== 'paid' || !order.paymentIntentId) return;
+  if (order?.paymentStatus !== 'paid' || !order.paymentIntentId) return;
   await deps.payments.refundPayment({
     paymentIntentId: order.paymentIntentId,
     idempotencyKey: `order-refund:${orderId}`,
