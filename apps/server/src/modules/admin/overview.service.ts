@@ -1,7 +1,7 @@
 import type { AdminOverview } from '@furrow/domain/api/admin';
 import { weekStarts } from '@furrow/domain/dates';
 import { centsToDollars } from '@furrow/domain/money';
-import { and, count, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, notInArray, sql } from 'drizzle-orm';
 import { farms, orders, users } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
@@ -28,7 +28,8 @@ export async function getOverview(db: Executor, now: Date): Promise<AdminOvervie
       .where(
         and(
           gte(orders.createdAt, new Date(`${weeks[0]}T00:00:00Z`)),
-          ne(orders.status, 'cancelled'),
+          // Sales are orders made: not cancelled, and not card orders still waiting to be paid.
+          notInArray(orders.status, ['cancelled', 'awaiting_payment']),
         ),
       )
       .groupBy(week),
