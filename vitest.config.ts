@@ -17,8 +17,8 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
-          // Each file opens its own database; PGlite start-up and argon2 are slow on two cores.
-          testTimeout: 30_000,
+          // Each file opens its own database; PGlite start-up and argon2 are slow on two busy cores.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -39,5 +39,7 @@ export default defineConfig({
     setupFiles: ['./src/test-setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // A screen test types and clicks through whole forms; on two busy cores that outlasts 5 s.
+    testTimeout: 20_000,
   },
 });

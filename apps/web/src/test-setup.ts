@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no pointer capture, which Radix uses for swipes and presses.
@@ -9,6 +9,9 @@ Element.prototype.releasePointerCapture ??= () => {};
 
 // jsdom does not lay out pages; the router's scroll restoration would only log that it cannot scroll.
 window.scrollTo = () => {};
+
+// Screens render after a fetch and a lazy import; on two busy cores that can outlast 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
