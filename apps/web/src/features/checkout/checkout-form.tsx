@@ -102,8 +102,11 @@ export function CheckoutForm({
     return farm.pickup.enabled ? { method: 'pickup' } : { method: 'delivery' };
   };
   const loadedFarms = farms.flatMap((query) => (query.data ? [query.data.farm] : []));
-  const cardOffered = loadedFarms.length === farmIds.length && cardPaymentOffered(loadedFarms);
+  const allKnown = loadedFarms.length === farmIds.length;
+  const cardOffered = allKnown && cardPaymentOffered(loadedFarms);
   const cashOnly = loadedFarms.filter((farm) => !farm.cardPayments).map((farm) => farm.name);
+  // Said only once every farm is known: some take cards, and these do not.
+  const someTakeCards = allKnown && cashOnly.length > 0 && cashOnly.length < loadedFarms.length;
   const offered = paymentOptions.filter((option) => option.value !== 'card' || cardOffered);
   // A card choice made before a farm joined the cart does not outlive it.
   const chosenPayment = cardOffered ? payment : 'pay_at_pickup';
@@ -294,7 +297,7 @@ export function CheckoutForm({
                 description={option.description}
               />
             ))}
-            {!cardOffered && cashOnly.length < loadedFarms.length && (
+            {someTakeCards && (
               <p className="text-ink-muted text-sm">
                 Card payment is offered when every farm in your cart takes cards;{' '}
                 {cashOnly.join(' and ')} {cashOnly.length === 1 ? 'takes' : 'take'} payment at
