@@ -29,6 +29,12 @@ import {
   removeFarmerFiles,
 } from './modules/account-deletion/farmer-deletion.workflow';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import {
+  createViewCounter,
+  VIEWS_FLUSH_MS,
+  type ViewCounter,
+} from './modules/analytics/view-counter';
 import { registerAuthJobs } from './modules/auth/auth.jobs';
 import { authRoutes } from './modules/auth/auth.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
@@ -70,6 +76,8 @@ declare module 'fastify' {
     jobs: Worker;
     /** Farmers' API calls counted in memory; tests `flush()` it to read the counts. */
     apiCalls: ApiCallCounter;
+    /** Farm and product page views counted in memory; tests `flush()` it to read the counts. */
+    views: ViewCounter;
   }
 }
 
@@ -203,6 +211,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clearInterval(apiCallsTimer);
     await flushApiCalls();
   });
+  const views = createViewCounter(database.db, clock);
+  app.decorate('views', views);
+  const flushViews = () =>
+    views.flush().catch((error) => app.log.warn({ err: error }, 'page views not saved'));
+  const viewsTimer = setInterval(flushViews, VIEWS_FLUSH_MS).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(viewsTimer);
+    await flushViews();
+  });
   worker.handle(farmerFilesRemoval, ({ farmerId }) => removeFarmerFiles(storage, farmerId));
   worker.handle(fillPreordersJob, fillPreordersHandler(database.db));
   registerOrderMailJobs(worker, { db: database.db, publicUrl: auth.publicUrl });
@@ -214,8 +231,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(browseRoutes, { db: database.db });
       await api.register(authRoutes, { deps: auth, limiter: rateLimiter });
       await api.register(usersRoutes, { db: database.db });
-      await api.register(farmsRoutes, { db: database.db, storage });
-      await api.register(productsRoutes, { db: database.db, storage });
+      await api.register(farmsRoutes, { db: database.db, storage, views });
+      await api.register(productsRoutes, { db: database.db, storage, views });
+      await api.register(analyticsRoutes, { db: database.db, clock });
       await api.register(farmersRoutes, { db: database.db, storage });
       await api.register(categoriesRoutes);
       await api.register(geoRoutes);

@@ -98,6 +98,9 @@ export const subscriptionMessageAnswer = z.object({
 
 export const currentSubscriptionAnswer = z.object({ subscription: subscriptionAnswer.nullable() });
 
+/** A farmer's subscriptions, newest first: the current one, and those cancelled or past due before it. */
+export const subscriptionListAnswer = z.object({ subscriptions: z.array(subscriptionAnswer) });
+
 export const billingRecordStatuses = ['paid', 'failed'] as const;
 
 export const billingRecordAnswer = z.object({

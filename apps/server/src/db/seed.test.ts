@@ -1,6 +1,7 @@
 import { categorySlugs } from '@furrow/domain/categories';
 import { and, count, eq, gt, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { farmDailyStatsSeries } from '../modules/analytics/analytics.service';
 import { seedDemoOrders } from '../modules/orders/demo-orders';
 import { useTestApp } from '../testing/test-app';
 import { demoAccounts } from './demo-catalogue';
@@ -8,6 +9,7 @@ import {
   auditLog,
   billingRecords,
   events,
+  farmDailyStats,
   farms,
   orders,
   pickupWindows,
@@ -128,5 +130,28 @@ describe('demo plans', () => {
     expect(history.every((record) => record.status === 'paid' && record.amountCents === 1499)).toBe(
       true,
     );
+  });
+
+  it("gives every demo farm 30 days of views, orders and revenue, the demo orders' days included", async () => {
+    const db = t.database.db;
+    const [farmer] = await db.select().from(users).where(eq(users.email, 'farmer@furrow.test'));
+    const [farm] = await db
+      .select()
+      .from(farms)
+      .where(eq(farms.farmerId, farmer?.id ?? ''));
+    const series = await farmDailyStatsSeries(db, farm?.id ?? '', new Date());
+    expect(series).toHaveLength(30);
+    expect(series.every((day) => day.farmViews > 0 && day.productViews > 0)).toBe(true);
+    expect(series.filter((day) => day.orders > 0).length).toBeGreaterThan(20);
+    const [placed] = await db
+      .select({ n: count() })
+      .from(orders)
+      .where(eq(orders.farmId, farm?.id ?? ''));
+    // The demo orders are on top of the history, counted as placed orders are.
+    const ordered = series.reduce((sum, day) => sum + day.orders, 0);
+    expect(ordered).toBeGreaterThan(placed?.n ?? 0);
+    const [rows] = await db.select({ n: count() }).from(farmDailyStats);
+    const [farmCount] = await db.select({ n: count() }).from(farms);
+    expect(rows?.n).toBe((farmCount?.n ?? 0) * 30);
   });
 });

@@ -3,6 +3,7 @@ import type { PickupWindow } from '@furrow/domain/pickup-windows';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../adapters/passwords';
 import type { Db } from './client';
+import { demoDailyStats } from './demo-analytics';
 import { demoAccounts, demoEvents, demoFarms, demoProductsByCategory } from './demo-catalogue';
 import { demoTimeZones, seedPickupWindows } from './demo-pickup';
 import { demoSubscription } from './demo-subscriptions';
@@ -11,6 +12,7 @@ import {
   billingRecords,
   customerProfiles,
   events,
+  farmDailyStats,
   farmers,
   farms,
   paymentMethods,
@@ -199,6 +201,10 @@ export async function seedDemoData(db: Db, extras?: DemoExtras): Promise<SeedSum
         last4: plan.subscription.status === 'past_due' ? '0002' : '4242',
         setupDate: plan.subscription.startDate,
       });
+      // Written before the demo orders, which add themselves to their days as real ones do.
+      await tx
+        .insert(farmDailyStats)
+        .values(demoDailyStats(index, now).map((day) => ({ ...day, farmId: created.id })));
       if (isDemoFarmer && customer && extras) {
         await extras(tx, {
           customerId: customer.id,

@@ -264,6 +264,19 @@ const calls: Call[] = [
     },
   },
   {
+    name: 'GET /api/farms/{id}/analytics',
+    action: 'farm.analytics',
+    method: 'GET',
+    url: (f) => `/api/farms/${f.farmId}/analytics`,
+    expected: {
+      guest: refused('NOT_LOGGED_IN'),
+      customer: refused('FARM_NOT_FOUND'),
+      owner: 200,
+      otherFarmer: refused('FARM_NOT_FOUND'),
+      admin: 200,
+    },
+  },
+  {
     name: 'POST /api/orders',
     action: 'order.place',
     method: 'POST',
@@ -348,6 +361,19 @@ const notFoundToOthers = (code: ErrorCode, success = 200): Record<Actor, Expecte
 });
 
 calls.push(
+  {
+    name: 'GET /api/subscriptions',
+    action: 'plan.manageOwn',
+    method: 'GET',
+    url: () => '/api/subscriptions',
+    expected: {
+      guest: refused('LOGIN_TO_MANAGE_PLAN'),
+      customer: refused('PERMISSION_DENIED'),
+      owner: 200,
+      otherFarmer: 200,
+      admin: refused('PERMISSION_DENIED'),
+    },
+  },
   {
     name: 'POST /api/payment-methods',
     action: 'plan.manageOwn',

@@ -123,6 +123,8 @@ const rules = {
   }),
   // A farm's pick list, with its customers' names.
   'farm.pickList': rule({ guest: 'NOT_LOGGED_IN', refused: 'NOT_OWNER_FARM', allows: owns }),
+  // A farm's views, orders and revenue per day: its owner's business figures, "not found" to others.
+  'farm.analytics': rule({ guest: 'NOT_LOGGED_IN', refused: 'FARM_NOT_FOUND', allows: owns }),
   // Issue 8: customers check out; a customer's orders, a farmer's farms' orders, every one for admins.
   'order.place': rule({
     guest: 'LOGIN_TO_ORDER',

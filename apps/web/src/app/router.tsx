@@ -8,6 +8,7 @@ import { AdminScreen } from './routes/admin';
 import { CartScreen } from './routes/cart';
 import { CheckoutScreen } from './routes/checkout';
 import { FarmScreen } from './routes/farm';
+import { FarmerBillingScreen } from './routes/farmer-billing';
 import { FarmerDashboardScreen } from './routes/farmer-dashboard';
 import { FarmerOrdersScreen } from './routes/farmer-orders';
 import { FarmerPlansScreen } from './routes/farmer-plans';
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
           { path: paths.farmerDashboard, Component: FarmerDashboardScreen },
           { path: paths.farmerOrders, Component: FarmerOrdersScreen },
           { path: paths.farmerPlans, Component: FarmerPlansScreen },
+          { path: paths.farmerBilling, Component: FarmerBillingScreen },
           {
             path: paths.admin,
             element: (

@@ -16,6 +16,7 @@ export const paths = {
   account: '/account',
   farmerDashboard: '/farmers/dashboard',
   farmerPlans: '/farmers/plans',
+  farmerBilling: '/farmers/billing',
   admin: '/admin',
   farm: '/farms/:id',
   product: '/products/:id',

@@ -81,5 +81,15 @@ export const featuredFarmKeys = { all: ['featured-farms'] as const };
 /** The plan catalogue, and the farmer's current plan, which starting a trial or paying changes. */
 export const planKeys = {
   catalogue: ['plans'] as const,
+  /** Every subscription query: a cancel or a change of plan refreshes them all. */
+  all: ['subscriptions'] as const,
   current: ['subscriptions', 'current'] as const,
+  mine: ['subscriptions', 'mine'] as const,
+  billingHistory: (id: string) => ['subscriptions', id, 'billing-history'] as const,
+  paymentMethods: ['payment-methods'] as const,
+};
+
+/** A farm's views, orders and revenue per day; orders placed change them. */
+export const farmAnalyticsKeys = {
+  farm: (farmId: string) => ['farm-analytics', farmId] as const,
 };

@@ -16,6 +16,7 @@ import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { requireViewer } from '../../plugins/session';
+import type { ViewCounter } from '../analytics/view-counter';
 import { listFarmProducts } from '../products/farm-products';
 import {
   createFarm,
@@ -31,10 +32,11 @@ const bearer = [{ bearer: [] }];
 const refusals = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
 /** The spec's shop calls (section 7) at their exact paths, plus the public farm page. */
-export const farmsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
-  app,
-  { db, storage },
-) => {
+export const farmsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  storage: Storage;
+  views: ViewCounter;
+}> = async (app, { db, storage, views }) => {
   await registerImageUploads(app);
   const deps = { db, storage };
 
@@ -173,9 +175,11 @@ export const farmsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = 
         response: { 200: publicFarmAnswer, 404: errorAnswer },
       },
     },
-    async (request) => ({
-      farm: await getFarm(db, request.params.id, request.session),
-      products: await listFarmProducts(db, request.session, request.params.id),
-    }),
+    async (request) => {
+      const farm = await getFarm(db, request.params.id, request.session);
+      // The owner looking at their own page is not a visitor.
+      if (request.session?.id !== farm.farmerId) views.count(farm.id, 'farm');
+      return { farm, products: await listFarmProducts(db, request.session, request.params.id) };
+    },
   );
 };

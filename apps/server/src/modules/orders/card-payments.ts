@@ -14,6 +14,7 @@ import { type Tx, withTransaction } from '../../db/transaction';
 import { enqueue } from '../../jobs/enqueue';
 import { defineJob } from '../../jobs/job-kind';
 import type { Worker } from '../../jobs/worker';
+import { recordOrder } from '../analytics/analytics.service';
 import { loadOrders } from './order-answer';
 import { queueOrderMail } from './order-mails';
 import { recordStatus } from './order-records';
@@ -202,6 +203,9 @@ export async function confirmOrderPayment(tx: Tx, payment: OrderPayment, now: Da
       .where(eq(orders.id, order.id));
     await recordStatus(tx, order.id, 'placed', null, null, now);
     await queueOrderMail(tx, order.id, 'placed');
+    // Paid now: it joins the farm's figures on the day it was ordered.
+    const { farmId, createdAt, totalCents } = order;
+    await recordOrder(tx, { farmId, placedAt: createdAt, totalCents });
     return;
   }
   const settled = order.paymentStatus === 'paid' || order.paymentStatus === 'refunded';

@@ -7,6 +7,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { farms, orders, products, sandboxRecords } from '../../db/schema';
 import type { DemoShop } from '../../db/seed';
 import type { Tx } from '../../db/transaction';
+import { recordOrder } from '../analytics/analytics.service';
 import { insertOrder, recordStatus } from './order-records';
 
 const sandboxId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
@@ -122,4 +123,5 @@ export async function seedDemoCardPayments(tx: Tx, demo: DemoShop): Promise<void
       updatedAt: paidAt,
     })
     .where(eq(orders.id, orderId));
+  await recordOrder(tx, { farmId: shop.id, placedAt, totalCents: order.totalCents });
 }

@@ -11,6 +11,7 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { orders, preorders, products } from '../../db/schema';
 import type { DemoShop } from '../../db/seed';
 import type { Tx } from '../../db/transaction';
+import { recordOrder } from '../analytics/analytics.service';
 import { scheduleHarvestFill } from '../preorders/preorder-fill';
 import { seedDemoCardPayments } from './demo-card-payments';
 import { insertOrder, recordStatus } from './order-records';
@@ -76,20 +77,21 @@ export async function seedDemoOrders(tx: Tx, demo: DemoShop): Promise<void> {
     const placedAt = new Date(now.getTime() - hours(24 * (7 * chapter.weeksAgo + 3)));
     const slot =
       chapter.weeksAgo === 0 ? (next ?? null) : pastSlot(saturday, chapter.weeksAgo, shop, now);
+    const lines = picked.map((product, line) => {
+      const quantity = 1 + ((position + line) % 3);
+      const priced = { priceCents: product.priceCents, quantity };
+      return {
+        productId: product.id,
+        name: product.name,
+        unit: product.unit,
+        ...priced,
+        lineTotalCents: lineTotalCents(priced),
+      };
+    });
     const orderId = await insertOrder(tx, {
       customerId,
       farmId: shop.id,
-      lines: picked.map((product, line) => {
-        const quantity = 1 + ((position + line) % 3);
-        const priced = { priceCents: product.priceCents, quantity };
-        return {
-          productId: product.id,
-          name: product.name,
-          unit: product.unit,
-          ...priced,
-          lineTotalCents: lineTotalCents(priced),
-        };
-      }),
+      lines,
       fulfilment: { method: 'pickup', slot },
       farmToday: instantToFarmTime(placedAt, shop.timeZone).date,
       payment: 'pay_at_pickup',
@@ -109,6 +111,11 @@ export async function seedDemoOrders(tx: Tx, demo: DemoShop): Promise<void> {
     }
     const last = chapter.moves.at(-1);
     if (last) await tx.update(orders).set({ status: last }).where(eq(orders.id, orderId));
+    if (last === 'cancelled') {
+      // As a cancellation through the API does: the order leaves the day's figures.
+      const totalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+      await recordOrder(tx, { farmId: shop.id, placedAt, totalCents }, -1);
+    }
   }
 
   const [upcoming] = await tx

@@ -5,6 +5,7 @@ import type { OrderStatus } from '@furrow/domain/orders';
 import type { PickupSlot } from '@furrow/domain/pickup-windows';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { recordOrder } from '../analytics/analytics.service';
 
 export type OrderFulfilment =
   | { method: 'pickup'; slot: PickupSlot | null }
@@ -86,6 +87,14 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<string> {
   );
   const status = order.paymentDueAt ? 'awaiting_payment' : 'placed';
   await recordStatus(tx, created.id, status, order.by, null, order.now);
+  // A card order counts in the farm's figures once it is paid (`confirmOrderPayment`).
+  if (status === 'placed') {
+    await recordOrder(tx, {
+      farmId: order.farmId,
+      placedAt: order.now,
+      totalCents: totals.totalCents,
+    });
+  }
   return created.id;
 }
 

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { farms, orders } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { authorize, type Viewer } from '../../policy/policy';
+import { recordOrder } from '../analytics/analytics.service';
 import { queueRefund } from './card-payments';
 import { loadOrders } from './order-answer';
 import { queueOrderMail } from './order-mails';
@@ -59,6 +60,11 @@ export async function changeOrderStatus(
     if (returnsStock(body.status)) await returnStock(tx, orderId, now);
     if (body.status === 'cancelled' && row.order.paymentStatus === 'paid') {
       await queueRefund(tx, orderId);
+    }
+    // An order given up while it awaited its card payment was never counted.
+    if (body.status === 'cancelled' && row.order.status !== 'awaiting_payment') {
+      const { farmId, createdAt, totalCents } = row.order;
+      await recordOrder(tx, { farmId, placedAt: createdAt, totalCents }, -1);
     }
     const [order] = await loadOrders(tx, [orderId]);
     if (!order) throw new AppError('ORDER_NOT_FOUND');

@@ -16,6 +16,7 @@ import { readUploadedImage, registerImageUploads } from '../../adapters/images';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { requireViewer } from '../../plugins/session';
+import type { ViewCounter } from '../analytics/view-counter';
 import { listFarmProducts } from './farm-products';
 import {
   addProductImage,
@@ -34,10 +35,11 @@ const refusals = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: er
  * A farm's products and everything a farmer does to them. Guests get the spec's "You must be
  * logged in to ..." (401), other users its "You can only ... your own products" (403).
  */
-export const productsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
-  app,
-  { db, storage },
-) => {
+export const productsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  storage: Storage;
+  views: ViewCounter;
+}> = async (app, { db, storage, views }) => {
   await registerImageUploads(app);
   const deps = { db, storage };
 
@@ -89,9 +91,12 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }>
         response: { 200: productEnvelope, 400: errorAnswer, 404: errorAnswer },
       },
     },
-    async (request) => ({
-      product: await getProduct(db, request.params.id, request.session, request.query),
-    }),
+    async (request) => {
+      const product = await getProduct(db, request.params.id, request.session, request.query);
+      // The owner looking at their own product is not a visitor.
+      if (request.session?.id !== product.farmerId) views.count(product.farmId, 'product');
+      return { product };
+    },
   );
 
   app.patch(

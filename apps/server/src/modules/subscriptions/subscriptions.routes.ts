@@ -9,6 +9,7 @@ import {
   marketingPreferencesBody,
   paymentMethodMessageAnswer,
   paymentMethodsAnswer,
+  subscriptionListAnswer,
   subscriptionMessageAnswer,
 } from '@furrow/domain/api/subscriptions';
 import { formatLongDate } from '@furrow/domain/dates';
@@ -33,6 +34,7 @@ import {
   changeSubscriptionPlan,
   findCurrentSubscription,
   findSubscription,
+  listSubscriptions,
   startSubscription,
   updateMarketingPreferences,
   withLiveUsage,
@@ -97,6 +99,30 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> =
       const row = await findCurrentSubscription(db, user.id);
       return {
         subscription: row && toSubscriptionAnswer(await withLiveUsage(db, row, deps.clock())),
+      };
+    },
+  );
+
+  app.get(
+    '/subscriptions',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: "The caller's subscriptions, newest first, cancelled ones included",
+        description:
+          'A cancelled plan is no longer current (spec 4) but its farmer still sees it, with its reason and billing history.',
+        security: bearer,
+        response: { 200: subscriptionListAnswer, 401: errorAnswer, 403: errorAnswer },
+      },
+    },
+    async (request) => {
+      const user = ownPlanViewer(request);
+      const rows = await listSubscriptions(db, user.id);
+      const now = deps.clock();
+      return {
+        subscriptions: await Promise.all(
+          rows.map(async (row) => toSubscriptionAnswer(await withLiveUsage(db, row, now))),
+        ),
       };
     },
   );

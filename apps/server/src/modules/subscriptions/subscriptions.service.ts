@@ -1,4 +1,5 @@
 import { AppError } from '@furrow/domain/errors';
+import { centsToDollars } from '@furrow/domain/money';
 import {
   type BillingCycle,
   findPlan,
@@ -25,6 +26,7 @@ import { billingRecords, farmers, products, subscriptions } from '../../db/schem
 import { type Executor, type Tx, withTransaction } from '../../db/transaction';
 import { enqueue } from '../../jobs/enqueue';
 import { authorize, type Viewer } from '../../policy/policy';
+import { farmerAnalyticsTotals } from '../analytics/analytics.service';
 import { chargeDue } from './renewal.job';
 import { type SubscriptionRow, termsOf } from './subscription-answer';
 
@@ -153,6 +155,18 @@ export async function findCurrentSubscription(
     )
     .orderBy(desc(subscriptions.createdAt));
   return rows.find((row) => row.status !== 'past_due') ?? rows[0] ?? null;
+}
+
+/** Every subscription of a farmer's, newest first. */
+export async function listSubscriptions(
+  db: Executor,
+  farmerId: string,
+): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.farmerId, farmerId))
+    .orderBy(desc(subscriptions.createdAt));
 }
 
 /** One subscription, for its owner or an admin; anyone else hears it does not exist. */
@@ -285,7 +299,8 @@ export async function billingHistory(db: Db, viewer: Viewer, id: string) {
 
 /**
  * The usage a farmer sees against their plan's limits, read when asked: products and stored bytes
- * are counted where they change, so the stored stats never lag behind them.
+ * are counted where they change, so the stored stats never lag behind them. `analyticsUsage` is the
+ * last 30 days of the farmer's farms (views, orders, revenue), as the billing page charts them.
  */
 export async function withLiveUsage(
   db: Executor,
@@ -300,6 +315,7 @@ export async function withLiveUsage(
     .select({ bytes: farmers.storageUsedBytes })
     .from(farmers)
     .where(eq(farmers.id, row.farmerId));
+  const analytics = await farmerAnalyticsTotals(db, row.farmerId, now);
   return {
     ...row,
     usageStats: {
@@ -307,6 +323,11 @@ export async function withLiveUsage(
       totalProducts: held?.n ?? 0,
       storageUsed: farmer?.bytes ?? 0,
       lastUpdated: now.toISOString(),
+      analyticsUsage: {
+        views: analytics.views,
+        conversions: analytics.conversions,
+        revenue: centsToDollars(analytics.revenueCents),
+      },
     },
   };
 }

@@ -161,6 +161,39 @@ describe('a subscription after it starts', () => {
     expect((await start(farmer)).statusCode).toBe(201);
   });
 
+  it('lists the farmer’s own subscriptions newest first, a cancelled one included', async () => {
+    const { farmer, id } = await trial();
+    const list = () =>
+      t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: farmer.headers });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/subscriptions/${id}/cancel`,
+      headers: farmer.headers,
+      payload: { reason: 'Trying another way' },
+    });
+    const afterCancel = await list();
+    expect(afterCancel.statusCode).toBe(200);
+    expect(afterCancel.json().subscriptions).toMatchObject([
+      { id, status: 'cancelled', cancelReason: 'Trying another way' },
+    ]);
+    const again = (await start(farmer)).json().subscription.id;
+    const both = (await list()).json().subscriptions;
+    expect(both.map((row: { id: string }) => row.id)).toEqual([again, id]);
+    expect(both[0].usageStats.analyticsUsage).toEqual({ views: 0, conversions: 0, revenue: 0 });
+    const others = await t.app.inject({
+      method: 'GET',
+      url: '/api/subscriptions',
+      headers: cast.otherFarmer.headers,
+    });
+    expect(others.json().subscriptions.map((row: { id: string }) => row.id)).not.toContain(id);
+    const customer = await t.app.inject({
+      method: 'GET',
+      url: '/api/subscriptions',
+      headers: cast.customer.headers,
+    });
+    expect(customer.statusCode).toBe(403);
+  });
+
   it('changes plan: plan, price, features and dates move together (spec 4)', async () => {
     const { farmer, id } = await trial('starter', 'monthly');
     const res = await t.app.inject({

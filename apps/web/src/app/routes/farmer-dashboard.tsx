@@ -1,5 +1,5 @@
 import type { Farm } from '@furrow/domain/api/farms';
-import { ClipboardList, Plus, RefreshCw } from 'lucide-react';
+import { ClipboardList, Plus, Receipt, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/layout/page';
@@ -45,12 +45,20 @@ function FarmerDashboard() {
       description="Your profile, your farms, what you sell and how much is left, all in one place."
     >
       <div className="grid gap-12">
-        <Button asChild className="w-fit">
-          <Link to={paths.farmerOrders}>
-            <ClipboardList aria-hidden className="size-4" />
-            Orders and pick list
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild className="w-fit">
+            <Link to={paths.farmerOrders}>
+              <ClipboardList aria-hidden className="size-4" />
+              Orders and pick list
+            </Link>
+          </Button>
+          <Button asChild variant="secondary" className="w-fit">
+            <Link to={paths.farmerBilling}>
+              <Receipt aria-hidden className="size-4" />
+              Plan and billing
+            </Link>
+          </Button>
+        </div>
         <PlanPanel />
         <MyFarmerProfile />
 

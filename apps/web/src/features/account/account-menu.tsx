@@ -1,6 +1,14 @@
 import { landingFor } from '@furrow/domain/roles';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LayoutDashboard, LogIn, LogOut, Settings, UserRound } from 'lucide-react';
+import {
+  ChevronDown,
+  LayoutDashboard,
+  LogIn,
+  LogOut,
+  Receipt,
+  Settings,
+  UserRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -50,6 +58,11 @@ export function AccountMenu() {
           {home !== paths.welcome && (
             <MenuLink to={home} icon={<LayoutDashboard aria-hidden className="size-4" />}>
               {user.role === 'admin' ? 'Farm management' : 'Farm dashboard'}
+            </MenuLink>
+          )}
+          {user.role === 'farmer' && (
+            <MenuLink to={paths.farmerBilling} icon={<Receipt aria-hidden className="size-4" />}>
+              Plan and billing
             </MenuLink>
           )}
           <MenuLink to={paths.account} icon={<Settings aria-hidden className="size-4" />}>
