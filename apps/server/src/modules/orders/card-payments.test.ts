@@ -4,7 +4,14 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signLikeStripe } from '../../adapters/payments/payment-provider';
 import { createSandboxProvider } from '../../adapters/payments/sandbox';
 import { databaseSandboxStore } from '../../db/sandbox-store';
-import { jobs, orderStatusHistory, orders, products, sandboxRecords } from '../../db/schema';
+import {
+  farmDailyStats,
+  jobs,
+  orderStatusHistory,
+  orders,
+  products,
+  sandboxRecords,
+} from '../../db/schema';
 import { createWorker } from '../../jobs/worker';
 import { createTestFarm, createTestProduct } from '../../testing/farms';
 import { pickupCart, placeOrder } from '../../testing/orders';
@@ -106,6 +113,18 @@ async function runWorkersAt(now: Date) {
     });
   }
   await Promise.all(workers.map((worker) => worker.drain()));
+}
+
+/** The card farm's orders and revenue, over every day. */
+async function farmFigures() {
+  const rows = await t.database.db
+    .select()
+    .from(farmDailyStats)
+    .where(eq(farmDailyStats.farmId, connectedFarm));
+  return {
+    orders: rows.reduce((sum, row) => sum + row.orders, 0),
+    revenueCents: rows.reduce((sum, row) => sum + row.revenueCents, 0),
+  };
 }
 
 function deliver(type: string, object: Record<string, unknown>, id: string) {
@@ -253,6 +272,7 @@ describe('paying by card at checkout', () => {
 
   it('pays the farm’s connected account, and the webhook confirms exactly once', async () => {
     const { order, checkoutPath } = await cardOrder(1);
+    const before = await farmFigures();
     await pay(checkoutPath);
     const row = await orderRow(order.id);
     const [session] = await t.database.db
@@ -289,6 +309,11 @@ describe('paying by card at checkout', () => {
       'awaiting_payment',
       'placed',
     ]);
+    // The farm's figures count it once, when paid.
+    expect(await farmFigures()).toEqual({
+      orders: before.orders + 1,
+      revenueCents: before.revenueCents + 350,
+    });
     const placedMails = (
       await t.database.db.select().from(jobs).where(eq(jobs.kind, 'order.mail'))
     ).filter((job) => {
