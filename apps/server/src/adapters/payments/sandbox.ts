@@ -341,7 +341,7 @@ export function createSandboxProvider(options: {
     async findOnboarding(accountId) {
       const account = await store.get(accountId);
       const onboarding = account?.onboarding as { refresh_url: string } | undefined;
-      if (!account || account.object !== 'account' || !onboarding) return undefined;
+      if (account?.object !== 'account' || !onboarding) return undefined;
       return {
         accountId,
         farmName: (account.business_profile as { name: string }).name,
