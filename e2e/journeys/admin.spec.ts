@@ -29,6 +29,8 @@ test('the admin finds a farm and suspends it with a reason; it vanishes for shop
   page,
   browser,
 }, testInfo) => {
+  // Two people, three visits to the shop, the billing figures and the plan filter: a long journey.
+  test.slow();
   const shopperContext = await browser.newContext();
   const shopper = await shopperContext.newPage();
   expect(await shopperSeesFarm(shopper)).toEqual({ featured: true, inResults: true });
@@ -40,9 +42,31 @@ test('the admin finds a farm and suspends it with a reason; it vanishes for shop
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Farm management' })).toBeVisible();
   await expect(page.getByRole('figure').filter({ hasText: 'Orders' })).toBeVisible();
+  // Billing at a glance: the monthly recurring revenue of the demo's paying plans, and each plan.
+  const mrr = page.getByRole('heading', { name: 'Monthly recurring revenue' }).locator('..');
+  await expect(mrr).toContainText(/\$[1-9][\d,]*\.\d\d/);
+  await expect(mrr).toContainText(/1 trial would add \$/);
+  const byPlan = page.getByRole('figure').filter({ hasText: 'Subscriptions by plan' });
+  for (const plan of ['Starter', 'Basic', 'Professional']) {
+    await expect(byPlan.getByText(plan, { exact: true })).toBeVisible();
+  }
   await screenshots(page, testInfo, 'admin');
 
   const farms = page.getByRole('region', { name: 'Farms' });
+  // Each farm's plan and its status; the plan filter keeps the farms of one plan.
+  await farms.getByLabel('Search farms').fill('round rock');
+  await farms.getByLabel('Plan').selectOption('basic');
+  const honey = farms.getByRole('row').filter({ hasText: 'Round Rock Honey' });
+  await expect(
+    honey.getByText('Cancelled', { exact: true }).filter({ visible: true }),
+  ).toBeVisible();
+  await farms.getByLabel('Plan').selectOption('pro');
+  await expect(farms.getByText('No farm matches')).toBeVisible();
+  await farms.getByLabel('Search farms').fill('hood river');
+  const orchard = farms.getByRole('row').filter({ hasText: 'Hood River Orchards' });
+  await expect(orchard.getByText('Trial', { exact: true }).filter({ visible: true })).toBeVisible();
+  await farms.getByLabel('Plan').selectOption('');
+
   await farms.getByLabel('Search farms').fill('berry');
   const row = farms.getByRole('row').filter({ hasText: farmName });
   await expect(row).toBeVisible();

@@ -14,6 +14,10 @@ export const errors = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   INTERNAL: { status: 500, message: 'Internal error' },
+  UNAVAILABLE: {
+    status: 503,
+    message: 'Furrow cannot reach its database just now. Please try again in a moment.',
+  },
 
   // Sessions and permissions (spec 8).
   NO_USER_DATA: { status: 401, message: 'No user data available' },
@@ -107,11 +111,6 @@ export const errors = {
     status: 409,
     message:
       'Your farms still have open orders. Complete or cancel them before deleting your account.',
-  },
-  ACCOUNT_HAS_ORDER_HISTORY: {
-    status: 409,
-    message:
-      'Your farms have past orders that customers keep in their history. Please contact Furrow to close your account.',
   },
 
   // Subscriptions (spec 8, word for word).

@@ -14,8 +14,8 @@ export interface OrderActor {
 
 export interface OrderParties {
   customerId: string;
-  /** The farmer who owns the order's farm. */
-  farmerId: string;
+  /** The farmer who owns the order's farm; null once that farmer's account is deleted. */
+  farmerId: string | null;
   status: OrderStatus;
 }
 

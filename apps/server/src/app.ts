@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -12,11 +13,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createGoogleVerifier, type GoogleVerifier } from './adapters/google-identity';
+import { registerUploadLimit } from './adapters/images';
+import { redactedError } from './adapters/log-redaction';
 import { createMailer, type Mailer } from './adapters/mail';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
 import { asSandbox, createSandboxProvider } from './adapters/payments/sandbox';
 import { createStripeProvider } from './adapters/payments/stripe';
-import { createRateLimiter, type RateLimiter } from './adapters/rate-limiter';
+import { createRateLimiter, type RateLimiter, type RateRule } from './adapters/rate-limiter';
 import { localDiskStorage, type Storage, serveLocalUploads } from './adapters/storage';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -66,9 +69,14 @@ import { sandboxCheckoutRoutes } from './modules/subscriptions/sandbox-checkout.
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { webhooksRoutes } from './modules/subscriptions/webhooks.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import {
+  registerNoStoreForPrivateAnswers,
+  registerSecurityHeaders,
+} from './plugins/security-headers';
 import { registerSession } from './plugins/session';
+import { registerTextInputCheck } from './plugins/text-input';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,6 +105,8 @@ export interface AppDeps {
   storage?: Storage;
   /** Card payments; by default Stripe when STRIPE_SECRET_KEY is set, else the built-in sandbox. */
   payments?: PaymentProvider;
+  /** Image uploads per person per window; tests that upload for every case raise it. */
+  uploadRule?: RateRule;
   /** The time billing reads; tests move it instead of waiting. */
   clock?: () => Date;
 }
@@ -107,14 +117,18 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    // Errors are logged without the values of a failed query (people's e-mails, password hashes).
+    logger: { level: config.LOG_LEVEL, serializers: { err: redactedError } },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextInputCheck(app);
   await registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL });
+  registerNoStoreForPrivateAnswers(app);
+  await registerCompression(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -138,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerSession(app, { db: database.db, jwtSecret: config.JWT_SECRET });
+  registerUploadLimit(app, deps.uploadRule);
 
   const mailer =
     deps.mailer ??
@@ -162,7 +177,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.rateLimiter ??
     createRateLimiter({
       redisUrl: config.REDIS_URL,
-      onError: (error) => app.log.warn({ err: error }, 'Redis error'),
+      events: {
+        onFallback: (error) =>
+          app.log.error(
+            { err: error },
+            'Redis is not answering: rate limits are counted in this process until it does',
+          ),
+        onRecovered: () => app.log.warn('Redis answers again: rate limits are shared again'),
+      },
     });
   const clock = deps.clock ?? (() => new Date());
   // One clock for the queue and billing, so that a test that moves time moves both.
@@ -241,7 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(subscriptionsRoutes, { deps: billing });
       await api.register(checkoutRoutes, { deps: { ...billing, publicUrl: config.PUBLIC_URL } });
       await api.register(webhooksRoutes, { deps: billing });
-      await api.register(accountDeletionRoutes, { db: database.db });
+      await api.register(accountDeletionRoutes, { db: database.db, publicUrl: auth.publicUrl });
       await api.register(eventsRoutes, { db: database.db, publicUrl: auth.publicUrl });
       await api.register(adminRoutes, {
         prefix: '/admin',
@@ -300,8 +322,9 @@ function trustedProxies(setting: Config['TRUST_PROXY']) {
 
 /**
  * The built single-page app, from the same process as the API. Hashed assets are cached for a year;
- * `index.html` is revalidated so that a new release shows at once. Unknown non-API paths get the app,
- * whose router shows its own "not found" page.
+ * `index.html` is revalidated so that a new release shows at once. Each file goes out as the brotli
+ * or gzip copy the build made beside it when the browser takes that encoding. Unknown non-API paths
+ * get the app, whose router shows its own "not found" page.
  */
 async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
   if (!existsSync(root)) {
@@ -312,6 +335,7 @@ async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(reply, path) {
       reply.header(
         'cache-control',
@@ -324,10 +348,31 @@ async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
     if (path.startsWith('/api/') || path === '/api') {
       return reply.callNotFound();
     }
-    const file = path.slice(1);
-    if (file && !file.endsWith('/') && existsSync(`${root}/${file}`)) {
-      return reply.sendFile(file);
-    }
+    const file = fileInRoot(root, path);
+    if (file) return reply.sendFile(file);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
+}
+
+/**
+ * The file a path names inside the web root, relative to it, or null: a path that leaves the root
+ * (`/../etc/passwd`, encoded or not) is answered like one that names nothing, with the app, so that
+ * the answer never tells which files exist outside it.
+ */
+function fileInRoot(root: string, path: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const base = resolve(root);
+  const full = resolve(base, `.${decoded}`);
+  if (!full.startsWith(`${base}${sep}`)) return null;
+  try {
+    return statSync(full).isFile() ? relative(base, full) : null;
+  } catch {
+    return null;
+  }
 }

@@ -4,6 +4,7 @@ import { openConfiguredDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { seedDemoOrders } from './modules/orders/demo-orders';
 import { queueMissingCharges } from './modules/subscriptions/renewal.job';
+import { startupFailure } from './startup-failure';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -38,6 +39,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(startupFailure(error, process.env));
   process.exit(1);
 });

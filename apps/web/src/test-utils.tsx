@@ -104,3 +104,16 @@ export function storeSession(user: User, token = 'stored.token.value') {
   localStorage.setItem(TOKEN_STORAGE_KEY, token);
   localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
 }
+
+/**
+ * Loads every screen's module (and the signed-in header menu) ahead of a test that renders the app's routes: screens are fetched
+ * on first show, and the first transform of one can take longer than a query's patience.
+ */
+export async function loadScreens(): Promise<void> {
+  const modules = import.meta.glob([
+    './app/routes/*.tsx',
+    '!./app/routes/*.test.tsx',
+    './features/account/signed-in-menu.tsx',
+  ]);
+  await Promise.all(Object.values(modules).map((load) => load()));
+}

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { billingCycles, planIds } from '../plans';
+import { subscriptionStatuses } from '../subscriptions';
 import { farmStatuses } from './farms';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
@@ -18,6 +20,8 @@ export const adminFarmsQuery = z.object({
   /** Part of the farm's name, or of its owner's name or e-mail. */
   q: text(100).optional(),
   status: z.enum(farmStatuses).optional(),
+  /** The plan of the farm's subscription (`adminFarm.subscription`); `none` for farms without. */
+  plan: z.enum([...planIds, 'none']).optional(),
   featured: z
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
@@ -34,8 +38,19 @@ export const adminFarm = z.object({
   id: z.uuid(),
   name: z.string(),
   owner: z.object({ id: z.uuid(), name: z.string(), email: z.string(), featured: z.boolean() }),
-  /** The farm's plan and subscription status; null until the farm subscribes. */
-  subscription: z.object({ planName: z.string(), status: z.string() }).nullable(),
+  /**
+   * The plan of the farm's farmer (plans are the farmer's, across their farms): the current one
+   * (trial or active), else the newest past-due, else the newest cancelled; null when they never
+   * subscribed.
+   */
+  subscription: z
+    .object({
+      planId: z.enum(planIds),
+      planName: z.string(),
+      status: z.enum(subscriptionStatuses),
+      billingCycle: z.enum(billingCycles),
+    })
+    .nullable(),
   productCount: z.number().int(),
   orderCount: z.number().int(),
   /** US dollars from orders that were not cancelled. */
@@ -89,8 +104,26 @@ export const adminOverviewAnswer = z.object({
   farms: z.object({ active: z.number().int(), suspended: z.number().int() }),
   farmers: z.number().int(),
   customers: z.number().int(),
-  /** Current subscriptions by plan; empty until plans can be subscribed to. */
-  subscriptionsByPlan: z.array(z.object({ planName: z.string(), count: z.number().int() })),
+  /**
+   * Every plan with its subscriptions by status (cancelled ones are not counted) and the monthly
+   * recurring revenue its active ones bring, in dollars (`summariseSubscriptions`).
+   */
+  subscriptionsByPlan: z.array(
+    z.object({
+      planId: z.enum(planIds),
+      planName: z.string(),
+      active: z.number().int(),
+      trial: z.number().int(),
+      pastDue: z.number().int(),
+      mrr: z.number(),
+    }),
+  ),
+  /**
+   * Monthly recurring revenue in dollars: active subscriptions at their monthly price, annual ones
+   * at the annual price / 12. Trials are not in it: `trialMrr` is what they would add once paid.
+   */
+  mrr: z.number(),
+  trialMrr: z.number(),
   /** The last 8 weeks, oldest first; a week starts on Monday (UTC). */
   weeks: z.array(z.object({ weekStart: z.string(), orders: z.number().int(), sales: z.number() })),
 });

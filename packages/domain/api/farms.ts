@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { payoutStates } from '../card-payments';
+import { isWebAddress } from '../web-address';
 import { dollars } from './common';
 import {
   DEFAULT_FARM_TIME_ZONE,
@@ -53,7 +54,13 @@ const delivery = z.object({
 const contact = z.object({
   email: z.union([z.literal(''), z.email('must be an e-mail address').max(200)]),
   phone: text(40),
-  website: z.union([z.literal(''), z.url('must be a web address').max(300)]),
+  website: z.union([
+    z.literal(''),
+    z
+      .string()
+      .max(300)
+      .refine(isWebAddress, 'must be a web address starting with http:// or https://'),
+  ]),
 });
 
 const deliveryNeedsRadius = (value: { enabled?: boolean; radiusKm?: number }) =>

@@ -88,7 +88,8 @@ export type CreateOrder = z.output<typeof createOrderBody>;
 
 /** A line as ordered: a snapshot, so later renames and price changes leave the order as it was. */
 const orderLineAnswer = z.object({
-  productId: z.uuid(),
+  /** Null once the farmer who sold it has deleted their account; the rest of the line stays. */
+  productId: z.uuid().nullable(),
   name: z.string(),
   unit: z.string(),
   price: z.number(),
@@ -139,7 +140,8 @@ export const orderAnswer = z.object({
   /** The short number people read out: `F-10427`. */
   number: z.string(),
   status: z.enum(orderStatuses),
-  farm: z.object({ id: z.uuid(), name: z.string() }),
+  /** The farm's id is null once its farmer has deleted their account; the name stays. */
+  farm: z.object({ id: z.uuid().nullable(), name: z.string() }),
   customer: z.object({ id: z.uuid(), name: z.string() }),
   lines: z.array(orderLineAnswer),
   subtotal: z.number(),

@@ -2,13 +2,55 @@ import fastifyMultipart from '@fastify/multipart';
 import { AppError } from '@furrow/domain/errors';
 import { imageWidths, MAX_IMAGE_BYTES } from '@furrow/domain/images';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
+import { createMemoryRateLimiter, type RateRule } from './rate-limiter';
 
 /** Formats accepted, as sharp names them after decoding; the file name and declared type count for nothing. */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
 
-/** About 7,000 x 7,000: more than any phone camera, little enough that a crafted image cannot exhaust memory. */
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * 24 megapixels, 6,000 x 4,000: what a camera or a phone saves by default. Decoding costs memory by
+ * pixels, not bytes (a 156 KB PNG can hold 49 megapixels, 150 MB once decoded), so this, not the
+ * file size, is what bounds the work an upload can ask for.
+ */
+export const MAX_INPUT_PIXELS = 24_000_000;
+
+/** Images decoded at once by this process; more wait their turn rather than add to the memory. */
+export const DECODE_CONCURRENCY = 2;
+/** Uploads waiting beyond that are refused: a queue that only grows holds every request with it. */
+export const MAX_WAITING_DECODES = 16;
+
+// libvips keeps decoded images in a cache meant for reuse; uploads are never decoded twice.
+sharp.cache(false);
+
+/** At most `size` works at once; up to `maxWaiting` more wait in line, and the rest are refused. */
+export function createDecodeSlots(size: number, maxWaiting: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function inSlot<T>(work: () => Promise<T>): Promise<T> {
+    if (running >= size) {
+      if (waiting.length >= maxWaiting) {
+        throw new AppError(
+          'RATE_LIMITED',
+          'Too many photos are being processed. Please try again in a minute.',
+        );
+      }
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    } else {
+      running++;
+    }
+    try {
+      return await work();
+    } finally {
+      // The slot passes straight to the next in line, or is freed.
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+const decodeSlot = createDecodeSlots(DECODE_CONCURRENCY, MAX_WAITING_DECODES);
 
 export interface ProcessedImage {
   large: Buffer;
@@ -16,36 +58,65 @@ export interface ProcessedImage {
 }
 
 /**
- * Decodes an uploaded image and renders the two WebP sizes Furrow stores. Anything that does not
- * decode as JPEG, PNG or WebP is refused as INVALID_IMAGE; the photo is turned upright by its EXIF
- * orientation and its metadata (camera, GPS position) is dropped.
+ * Decodes an uploaded image once and renders the two WebP sizes Furrow stores. Anything that does
+ * not decode as JPEG, PNG or WebP is refused as INVALID_IMAGE, and more than MAX_INPUT_PIXELS as
+ * IMAGE_TOO_LARGE, both from the header before any pixel is decoded. The photo is turned upright by
+ * its EXIF orientation and its metadata (camera, GPS position) is dropped.
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new AppError('IMAGE_TOO_LARGE');
-  const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-  let format: string | undefined;
+  let header: Metadata;
   try {
-    format = (await input().metadata()).format;
+    // Reads the header only.
+    header = await sharp(bytes).metadata();
   } catch {
     throw new AppError('INVALID_IMAGE');
   }
-  if (!format || !acceptedFormats.has(format)) throw new AppError('INVALID_IMAGE');
-  const render = (width: number, quality: number) =>
-    input()
-      .rotate()
-      .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality })
-      .toBuffer();
-  try {
-    const [large, thumbnail] = await Promise.all([
-      render(imageWidths.large, 82),
-      render(imageWidths.thumbnail, 78),
-    ]);
-    return { large, thumbnail };
-  } catch {
-    // Headers that decode but pixel data that does not: a truncated or corrupt file.
-    throw new AppError('INVALID_IMAGE');
+  if (!header.format || !acceptedFormats.has(header.format)) throw new AppError('INVALID_IMAGE');
+  if ((header.width ?? 0) * (header.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw new AppError(
+      'IMAGE_TOO_LARGE',
+      'Images may be at most 24 megapixels (6000 x 4000). Please send a smaller one.',
+    );
   }
+  return decodeSlot(async () => {
+    try {
+      // The one decode: straight to the large size, kept as raw pixels; both renditions are encoded
+      // from those, so the original is never decoded a second time.
+      const { data, info } = await sharp(bytes, {
+        limitInputPixels: MAX_INPUT_PIXELS,
+        failOn: 'error',
+        sequentialRead: true,
+      })
+        .rotate()
+        .resize({
+          width: imageWidths.large,
+          height: imageWidths.large,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const pixels = () =>
+        sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+      const [large, thumbnail] = await Promise.all([
+        pixels().webp({ quality: 82 }).toBuffer(),
+        pixels()
+          .resize({
+            width: imageWidths.thumbnail,
+            height: imageWidths.thumbnail,
+            fit: 'inside',
+            withoutEnlargement: true,
+          })
+          .webp({ quality: 78 })
+          .toBuffer(),
+      ]);
+      return { large, thumbnail };
+    } catch {
+      // Headers that decode but pixel data that does not: a truncated or corrupt file.
+      throw new AppError('INVALID_IMAGE');
+    }
+  });
 }
 
 /**
@@ -61,13 +132,56 @@ export const imageUploadLimits = {
   headerPairs: 200,
 } as const;
 
+/** Room for the multipart wrapping around the file: its part headers and the few small fields. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** Uploads per person across every upload route of this process, whose CPU decoding them costs. */
+export const uploadRule: RateRule = { limit: 60, windowMs: 10 * 60_000 };
+
+/**
+ * Limits how many images one signed-in person uploads (a guest's upload is refused by the route).
+ * One counter for every upload route, counted in memory: the CPU it protects is this process's.
+ */
+export function registerUploadLimit(app: FastifyInstance, rule: RateRule = uploadRule): void {
+  const uploads = createMemoryRateLimiter();
+  app.addHook('preHandler', async (request, reply) => {
+    const multipart = request.headers['content-type']?.toLowerCase().startsWith('multipart/');
+    if (!multipart || !request.session) return;
+    const state = await uploads.hit(request.session.id, rule);
+    if (state.allowed) return;
+    const minutes = Math.max(1, Math.ceil(state.retryAfterMs / 60_000));
+    reply.header('retry-after', String(Math.max(1, Math.ceil(state.retryAfterMs / 1000))));
+    reply.header('connection', 'close');
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many photos uploaded. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
+  });
+}
+
 export async function registerImageUploads(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, { limits: imageUploadLimits });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return;
+    const declared = Number(request.headers['content-length']);
+    // Refused from the headers, before a byte of the body is read; the connection is then closed
+    // rather than drained, so the rest is never read either.
+    if (declared > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES) {
+      reply.header('connection', 'close');
+      throw new AppError('IMAGE_TOO_LARGE');
+    }
+  });
+  // A file found too large while it streamed in (no Content-Length, or one that lied): the answer
+  // goes at once and the connection closes instead of reading the rest.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode === 413 && request.isMultipart()) reply.header('connection', 'close');
+  });
 }
 
 /**
  * Reads the one image file of a multipart upload (any field name) into memory. The 5 MB limit is
- * checked while the bytes stream in, so a larger file is refused without being held whole.
+ * checked while the bytes stream in, so a larger file is refused without being held whole; a file
+ * the parser cut at the limit is refused too, never stored cut.
  * The multipart plugin's own errors become Furrow's answers here.
  */
 export async function readUploadedImage(request: FastifyRequest): Promise<Buffer> {
@@ -81,6 +195,10 @@ export async function readUploadedImage(request: FastifyRequest): Promise<Buffer
     const file = await request.file();
     if (!file) throw new AppError('IMAGE_MISSING');
     const bytes = await file.toBuffer();
+    // The parser marks a file it stopped at the limit; its check inside toBuffer can miss the
+    // last chunk, so it is asked again here.
+    if (file.file.truncated || bytes.length > MAX_IMAGE_BYTES)
+      throw new AppError('IMAGE_TOO_LARGE');
     if (bytes.length === 0) throw new AppError('IMAGE_MISSING');
     return bytes;
   } catch (error) {

@@ -72,8 +72,27 @@ export function passwordChangedMail(input: {
   });
 }
 
+/**
+ * Words around the highlight carry what people typed (names, farm and product names, reasons), and
+ * mail programs turn anything that looks like an address into a link. Only the highlight may be one,
+ * so elsewhere a scheme loses its "://" and a dot before a letter becomes a one-dot leader, which
+ * reads the same but links nowhere: a name like "Ann. Verify at evil.example" stays plain words.
+ */
+export function unlinkable(text: string): string {
+  return text
+    .replace(/([a-z][a-z0-9+.-]*):\/\//gi, '$1 ://')
+    .replace(/([\p{L}\p{N}])\.(?=\p{L})/gu, '$1\u2024')
+    .replace(/[\r\n\t\v\f\u2028\u2029]+/g, ' ');
+}
+
 /** The one look of every Furrow e-mail, in plain text and HTML with the same words. */
-export function layout(mail: Layout): MailMessage {
+export function layout(input: Layout): MailMessage {
+  const mail = {
+    ...input,
+    greeting: unlinkable(input.greeting),
+    lines: input.lines.map(unlinkable),
+    footer: unlinkable(input.footer),
+  };
   const { highlight } = mail;
   const text = [
     mail.greeting,
@@ -143,5 +162,28 @@ export function farmStatusMail(input: {
     highlight: { kind: 'link', value: input.dashboardLink, label: 'Open your dashboard' },
     footer: `You receive this because you run ${input.farmName} on ${PRODUCT}.`,
     summary: suspended ? `farm suspended: ${input.farmName}` : `farm reinstated: ${input.farmName}`,
+  });
+}
+
+/** A shopper's pending pre-order withdrawn because the farmer closed their account. */
+export function preorderWithdrawnMail(input: {
+  to: string;
+  firstName: string;
+  farmName: string;
+  /** What was pre-ordered: "2 × Honeycrisp apples (lb)". */
+  items: readonly string[];
+  browseLink: string;
+}): MailMessage {
+  return layout({
+    to: input.to,
+    subject: `Your pre-order from ${input.farmName} is withdrawn`,
+    greeting: `Hello ${input.firstName},`,
+    lines: [
+      `${input.farmName} has closed on ${PRODUCT}, so your pre-order cannot be filled: ${input.items.join(', ')}.`,
+      'Nothing was charged for it. Other farms near you may grow the same.',
+    ],
+    highlight: { kind: 'link', value: input.browseLink, label: 'Find food near you' },
+    footer: `You receive this because you pre-ordered from ${input.farmName} on ${PRODUCT}.`,
+    summary: `pre-order withdrawn: ${input.farmName}`,
   });
 }

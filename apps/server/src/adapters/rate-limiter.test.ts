@@ -1,9 +1,16 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { createServer, connect as tcpConnect } from 'node:net';
+import { createServer, type Socket, connect as tcpConnect } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../testing/test-app';
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limiter';
+import {
+  createMemoryRateLimiter,
+  createRateLimiter,
+  createRedisRateLimiter,
+  type RateLimiter,
+  STORE_RETRY_MS,
+  withMemoryFallback,
+} from './rate-limiter';
 
 const rule = { limit: 3, windowMs: 60_000 };
 
@@ -53,16 +60,98 @@ describe('the in-memory limiter', () => {
 });
 
 describe('a limiter whose store fails', () => {
-  it('lets the call through rather than stop every sign-in', async () => {
+  const rule = { limit: 3, windowMs: 60_000 };
+
+  function watch() {
+    const seen = { fallbacks: 0, recoveries: 0 };
+    return {
+      seen,
+      events: {
+        onFallback: () => {
+          seen.fallbacks++;
+        },
+        onRecovered: () => {
+          seen.recoveries++;
+        },
+      },
+    };
+  }
+
+  // The test's own time limit is the proof of failing fast: a limiter that waited for the store as
+  // it used to (about 14 s per call) would run past it.
+  it('counts in memory at once when nothing listens at REDIS_URL, and says so once', {
+    timeout: 10_000,
+  }, async () => {
+    const { seen, events } = watch();
     // Nothing listens on port 1: every call to the store fails.
+    const limiter = createRateLimiter({ redisUrl: 'redis://127.0.0.1:1', events });
+    try {
+      const states = [];
+      for (let i = 0; i < 5; i++) states.push(await limiter.hit('dead', rule));
+      expect(states.map((s) => s.allowed)).toEqual([true, true, true, false, false]);
+      expect(seen).toEqual({ fallbacks: 1, recoveries: 0 });
+    } finally {
+      await limiter.close();
+    }
+  });
+
+  it('does the same when Redis accepts the connection but never answers', {
+    timeout: 10_000,
+  }, async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const { seen, events } = watch();
+    const limiter = createRateLimiter({ redisUrl: `redis://127.0.0.1:${port}`, events });
+    try {
+      const states = [];
+      for (let i = 0; i < 4; i++) states.push(await limiter.hit('silent', rule));
+      expect(states.map((s) => s.count)).toEqual([1, 2, 3, 4]);
+      expect(states.at(-1)?.allowed).toBe(false);
+      expect(seen.fallbacks).toBe(1);
+    } finally {
+      limiter.close().catch(() => {});
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
+  });
+
+  it('goes back to the store once it answers again, and says so once', async () => {
+    let failing = true;
+    const memory = createMemoryRateLimiter();
+    const flaky: RateLimiter = {
+      ...memory,
+      kind: 'redis',
+      hit: (key, r) => (failing ? Promise.reject(new Error('down')) : memory.hit(key, r)),
+    };
+    let now = 0;
+    const { seen, events } = watch();
+    const limiter = withMemoryFallback(flaky, events, () => now);
+    await limiter.hit('k', rule);
+    await limiter.hit('k', rule);
+    expect(seen).toEqual({ fallbacks: 1, recoveries: 0 });
+    failing = false;
+    // Left alone for a while, then tried again.
+    now += STORE_RETRY_MS - 1;
+    await limiter.hit('k', rule);
+    expect(seen.recoveries).toBe(0);
+    now += 1;
+    expect(await limiter.hit('k', rule)).toMatchObject({ count: 1 });
+    expect(seen).toEqual({ fallbacks: 1, recoveries: 1 });
+  });
+
+  it('keeps an app’s limits on, with a dead Redis', { timeout: 60_000 }, async () => {
     const t = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
     try {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/forgot',
-        payload: { email: 'no-store@example.com' },
-      });
-      expect(res.statusCode).toBe(200);
+      const email = `dead-redis-${Date.now()}@example.com`;
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await t.app.inject({ method: 'POST', url: '/api/forgot', payload: { email } });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
     } finally {
       await t.close();
     }

@@ -21,13 +21,14 @@ export interface RateState {
 }
 
 /**
- * Fixed-window counters by key, kept by rate-limiter-flexible. `hit` counts and answers; `peek` only
- * answers, for limits that count failures alone (a right password does not use up the tries of a
- * mistyped one).
+ * Fixed-window counters by key, kept by rate-limiter-flexible. `hit` counts and answers in one atomic
+ * step, so that parallel calls can never all see room for themselves; `refund` gives one hit back (a
+ * right password does not use up the tries of a mistyped one); `peek` only answers.
  */
 export interface RateLimiter {
   readonly kind: 'memory' | 'redis';
   hit(key: string, rule: RateRule): Promise<RateState>;
+  refund(key: string, rule: RateRule): Promise<void>;
   peek(key: string, rule: RateRule): Promise<RateState>;
   close(): Promise<void>;
 }
@@ -67,6 +68,13 @@ function limiterOfRules(
         throw outcome;
       }
     },
+    async refund(key, rule) {
+      const limiter = forRule(rule);
+      const res = await limiter.get(key);
+      // Nothing to give back once the window has ended: a refund must not open a new one below zero.
+      if (!res || res.msBeforeNext <= 0 || res.consumedPoints <= 0) return;
+      await limiter.reward(key, 1);
+    },
     async peek(key, rule) {
       const res = await forRule(rule).get(key);
       // An ended window may linger in memory until its timer runs; it counts as nothing.
@@ -98,17 +106,70 @@ export function createRedisRateLimiter(redis: Redis, prefix = 'furrow:rate'): Ra
   );
 }
 
+/** How long the shared store is left alone after it failed, before it is tried again. */
+export const STORE_RETRY_MS = 5_000;
+
+export interface FallbackEvents {
+  /** The store failed: limits are counted in this process's memory from now on. Said once. */
+  onFallback(error: Error): void;
+  /** The store answers again. */
+  onRecovered(): void;
+}
+
+/**
+ * The shared store, with this process's memory standing in while it fails: limits never switch off,
+ * and a store that does not answer costs one short timeout, not one per call. Counts made in memory
+ * stay there; the store's own counts carry on where they were once it is back.
+ */
+export function withMemoryFallback(
+  store: RateLimiter,
+  events: FallbackEvents,
+  now: () => number = Date.now,
+): RateLimiter {
+  const memory = createMemoryRateLimiter();
+  let failedAt: number | null = null;
+  const run = async <T>(call: (limiter: RateLimiter) => Promise<T>): Promise<T> => {
+    if (failedAt !== null && now() - failedAt < STORE_RETRY_MS) return call(memory);
+    try {
+      const result = await call(store);
+      if (failedAt !== null) {
+        failedAt = null;
+        events.onRecovered();
+      }
+      return result;
+    } catch (error) {
+      if (failedAt === null) events.onFallback(error as Error);
+      failedAt = now();
+      return call(memory);
+    }
+  };
+  return {
+    kind: store.kind,
+    hit: (key, rule) => run((limiter) => limiter.hit(key, rule)),
+    refund: (key, rule) => run((limiter) => limiter.refund(key, rule)),
+    peek: (key, rule) => run((limiter) => limiter.peek(key, rule)),
+    close: () => store.close(),
+  };
+}
+
+/** Redis gets this long to answer (or, connecting, to accept) before a call is counted in memory. */
+export const REDIS_TIMEOUT_MS = 500;
+
 export function createRateLimiter(options: {
   redisUrl: string | undefined;
-  onError: (error: Error) => void;
+  events: FallbackEvents;
 }): RateLimiter {
   if (!options.redisUrl) return createMemoryRateLimiter();
   // Fail fast rather than queue: a limiter that waits for Redis would hold every sign-in with it.
+  // The command timeout also covers commands queued while the connection is being made.
   const redis = new Redis(options.redisUrl, {
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2_000,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2 * REDIS_TIMEOUT_MS,
+    commandTimeout: REDIS_TIMEOUT_MS,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
     enableAutoPipelining: true,
   });
-  redis.on('error', options.onError);
-  return createRedisRateLimiter(redis);
+  // Connection errors repeat on every reconnect; the fallback reports the outage once instead.
+  redis.on('error', () => {});
+  return withMemoryFallback(createRedisRateLimiter(redis), options.events);
 }

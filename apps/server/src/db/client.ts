@@ -26,6 +26,37 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** How long to wait for a connection to PostgreSQL. */
+export const DB_CONNECT_TIMEOUT_MS = 5_000;
+/** The longest a query (or an idle transaction) may take; none of Furrow's comes near it. */
+export const DB_QUERY_TIMEOUT_MS = 30_000;
+
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01',
+  '57P03',
+  '53300',
+]);
+const unreachableMessages =
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error/i;
+
+/**
+ * Whether an error (or its cause, as drizzle wraps it) says the database could not be reached or
+ * stopped answering, rather than that a query was wrong: the request may work again in a moment.
+ */
+export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && unreachableCodes.has(code)) return true;
+  if (unreachableMessages.test(error.message)) return true;
+  return isDatabaseUnreachable(error.cause, depth + 1);
+}
+
 // Beside this module in the sources, and copied beside the bundle by the build.
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -39,7 +70,16 @@ export async function openDatabase(options: {
   onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // A database that stops answering fails requests within seconds (503) instead of holding
+      // them, and every connection it holds, for as long as it is gone.
+      connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
+      query_timeout: DB_QUERY_TIMEOUT_MS,
+      statement_timeout: DB_QUERY_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: DB_QUERY_TIMEOUT_MS,
+    });
     // An idle connection the server drops (a restart, a failover) must not take the process down;
     // the pool opens a new one for the next query.
     pool.on('error', (error) => options.onIdleError?.(error));

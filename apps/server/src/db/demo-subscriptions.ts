@@ -1,6 +1,7 @@
 import { addDays, addMonths } from '@furrow/domain/dates';
-import { getPlan, type PlanId, plans } from '@furrow/domain/plans';
+import { type BillingCycle, getPlan, type PlanId, plans } from '@furrow/domain/plans';
 import {
+  cancel,
   cycleChargeCents,
   defaultMarketingPreferences,
   emptyUsageStats,
@@ -14,13 +15,17 @@ import type { billingRecords, subscriptions } from './schema';
 type SubscriptionValues = typeof subscriptions.$inferInsert;
 type RecordValues = Omit<typeof billingRecords.$inferInsert, 'subscriptionId'>;
 
-export type DemoPlanState = 'active' | 'trial' | 'past_due';
+export type DemoPlanState = 'active' | 'trial' | 'past_due' | 'cancelled';
 
-// The plan state each demo farm's farmer shows, so that every billing screen has real content; the
-// rest are active. The past-due farm takes no orders, so it is one no journey shops at.
-const demoPlanStates: Record<string, DemoPlanState> = {
-  'hood-river-orchards': 'trial',
-  'pflugerville-flower-field': 'past_due',
+// The plan state and cycle each demo farm's farmer shows, so that every billing screen and the
+// admin's plan column and MRR have real content; the rest are active and monthly. The past-due and
+// cancelled farms take no orders, so they are ones no journey shops at.
+const demoPlans: Record<string, { state?: DemoPlanState; cycle?: BillingCycle }> = {
+  'hood-river-orchards': { state: 'trial' },
+  'pflugerville-flower-field': { state: 'past_due' },
+  'round-rock-honey-co': { state: 'cancelled' },
+  'columbia-gorge-ranch': { cycle: 'annual' },
+  'san-marcos-river-farm': { cycle: 'annual' },
 };
 
 /** The smallest plan that holds a farm's catalogue with room to grow; the demo farmer's is Professional. */
@@ -41,20 +46,20 @@ export function demoSubscription(
   now: Date,
 ): { subscription: SubscriptionValues; records: RecordValues[] } {
   const { index } = farm;
-  const state = demoPlanStates[farm.slug] ?? 'active';
+  const { state = 'active', cycle = 'monthly' } = demoPlans[farm.slug] ?? {};
   const planId = planFor(index, productCount);
   const plan = getPlan(planId);
   const start = state === 'trial' ? addDays(now, -3) : addMonths(now, index === 0 ? -7 : -3);
-  let terms: SubscriptionTerms = newSubscription(plan, 'monthly', start);
+  let terms: SubscriptionTerms = newSubscription(plan, cycle, start);
   const records: RecordValues[] = [];
-  const amountCents = cycleChargeCents(plan, 'monthly');
+  const amountCents = cycleChargeCents(plan, cycle);
   while (terms.nextBillingDate && terms.nextBillingDate <= now) {
     const due = terms.nextBillingDate;
     const declined = state === 'past_due' && addMonths(due, 1) > now;
     records.push({
       date: due,
       amountCents,
-      description: `Furrow ${plan.name}, one month${declined ? ': Your card was declined.' : ''}`,
+      description: `Furrow ${plan.name}, one ${cycle === 'annual' ? 'year' : 'month'}${declined ? ': Your card was declined.' : ''}`,
       status: declined ? 'failed' : 'paid',
       invoiceUrl: null,
       reference: `demo:${farmerId}:${due.toISOString()}`,
@@ -65,6 +70,7 @@ export function demoSubscription(
     }
     terms = recordPayment(terms, due);
   }
+  if (state === 'cancelled') terms = cancel(terms, 'Taking the winter off; back in the spring.');
   return {
     subscription: {
       ...terms,

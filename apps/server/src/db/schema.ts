@@ -178,7 +178,9 @@ export const products = pgTable(
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_price_non_negative', sql`${t.priceCents} >= 0`),
     index('products_farm_idx').on(t.farmId),
-    index('products_category_idx').on(t.categorySlug),
+    // Browse with a category reads the products of a few nearby farms in that category: by farm
+    // first, so that the cost follows those farms, not the category's products nationwide.
+    index('products_farm_category_idx').on(t.farmId, t.categorySlug),
   ],
 );
 
@@ -227,9 +229,12 @@ export const orders = pgTable(
     customerId: uuid()
       .notNull()
       .references(() => users.id),
-    farmId: uuid()
-      .notNull()
-      .references(() => farms.id),
+    // Null once the farmer's account is deleted: the order then reads its farm from `farmName`.
+    // RESTRICT rather than SET NULL, so that only that deletion, which clears it on purpose, can
+    // part an order from its farm.
+    farmId: uuid().references(() => farms.id, { onDelete: 'restrict' }),
+    // The farm's name when the order was placed, for the customer's history.
+    farmName: text().notNull(),
     status: text({ enum: orderStatuses }).notNull().default('placed'),
     fulfilmentMethod: text({ enum: ['pickup', 'delivery'] }).notNull(),
     // The farm-calendar day the order is packed for: its pickup slot's date, or the day it was
@@ -283,20 +288,21 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
+    id: id(),
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    // RESTRICT: a product that appears in any order is never deleted (spec 5).
-    productId: uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
+    // RESTRICT: a product that appears in any order is never deleted (spec 5). Only the deletion
+    // of the farmer's account clears it, and the line keeps its own name, unit and price.
+    productId: uuid().references(() => products.id, { onDelete: 'restrict' }),
     name: text().notNull(),
     unit: text().notNull(),
     priceCents: integer().notNull(),
     quantity: integer().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.orderId, t.productId] }),
+    // Each product once per order; lines whose product is gone (null) may be several.
+    uniqueIndex('order_items_order_product_key').on(t.orderId, t.productId),
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
   ],

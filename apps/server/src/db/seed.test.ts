@@ -1,4 +1,5 @@
 import { categorySlugs } from '@furrow/domain/categories';
+import { getPlan } from '@furrow/domain/plans';
 import { and, count, eq, gt, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { farmDailyStatsSeries } from '../modules/analytics/analytics.service';
@@ -96,13 +97,44 @@ describe('demo data', () => {
 });
 
 describe('demo plans', () => {
-  it('gives every demo farmer a plan that holds their catalogue: one in trial, one past due, the rest active', async () => {
+  it('gives every demo farmer a plan that holds their catalogue: one in trial, one past due, one cancelled, the rest active, some annual', async () => {
     const db = t.database.db;
     const rows = await db.select().from(subscriptions);
     const statuses = rows.map((row) => row.status);
     expect(statuses.filter((s) => s === 'trial')).toHaveLength(1);
     expect(statuses.filter((s) => s === 'past_due')).toHaveLength(1);
-    expect(statuses.filter((s) => s === 'active').length).toBeGreaterThanOrEqual(10);
+    expect(statuses.filter((s) => s === 'cancelled')).toHaveLength(1);
+    expect(statuses.filter((s) => s === 'active').length).toBeGreaterThanOrEqual(9);
+    const annual = rows.filter((row) => row.billingCycle === 'annual');
+    expect(annual.map((row) => row.status)).toEqual(['active', 'active']);
+    // Stored per month (spec 9): the annual price / 12.
+    for (const row of annual) {
+      expect(row.priceCents).toBe(Math.round(getPlan(row.planId).annualPriceCents / 12));
+    }
+    // What the demo admin sees: several plan states in the farm table, and MRR.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: {
+        email: demoAccounts.admin.email,
+        password: demoAccounts.admin.password,
+        admin: true,
+      },
+    });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const overview = await t.app.inject({ method: 'GET', url: '/api/admin/overview', headers });
+    expect(overview.json().mrr).toBeGreaterThan(0);
+    const table = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard/farms-management/get_farms?pageSize=100',
+      headers,
+    });
+    const shown = new Set(
+      table
+        .json()
+        .farms.map((farm: { subscription: { status: string } }) => farm.subscription.status),
+    );
+    expect(shown).toEqual(new Set(['active', 'trial', 'past_due', 'cancelled']));
     const counts = await db
       .select({ farmerId: products.farmerId, n: count() })
       .from(products)

@@ -27,7 +27,7 @@ const HOUR_MS = 3_600_000;
 /** The demo farmer's farm and the demo customer, for the demo data of features beyond the catalogue. */
 export interface DemoShop {
   customerId: string;
-  farm: { id: string; farmerId: string; timeZone: string };
+  farm: { id: string; name: string; farmerId: string; timeZone: string };
   windows: PickupWindow[];
   now: Date;
 }
@@ -210,6 +210,7 @@ export async function seedDemoData(db: Db, extras?: DemoExtras): Promise<SeedSum
           customerId: customer.id,
           farm: {
             id: created.id,
+            name: farm.name,
             farmerId: owner.id,
             timeZone: demoTimeZones[farm.region] ?? 'UTC',
           },

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { redactedMessage } from '../adapters/log-redaction';
 import type { Database } from '../db/client';
 import { JOBS_CHANNEL } from './enqueue';
 import type { JobKind } from './job-kind';
@@ -127,10 +128,8 @@ export function createWorker(options: WorkerOptions): Worker {
   }
 
   async function recordFailure(kind: JobKind<unknown>, job: ClaimedJob, error: unknown) {
-    const message = (error instanceof Error ? error.message : String(error)).slice(
-      0,
-      MAX_ERROR_LENGTH,
-    );
+    // Kept in the jobs table, so without the values of a failed query.
+    const message = redactedMessage(error).slice(0, MAX_ERROR_LENGTH);
     const now = clock();
     if (job.attempts < job.maxAttempts) {
       const delayMs = Math.min(MAX_RETRY_DELAY_MS, retryBaseMs * 2 ** (job.attempts - 1));

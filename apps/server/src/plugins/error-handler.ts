@@ -1,6 +1,7 @@
 import { AppError, type ErrorCode, type ErrorDetail, errors } from '@furrow/domain/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnreachable } from '../db/client';
 
 interface ErrorBody {
   message: string;
@@ -81,6 +82,9 @@ function toErrorAnswer(error: FastifyError): { status: number; body: ErrorBody }
   }
   if (error.statusCode === 429) {
     return { status: 429, body: { message: errors.RATE_LIMITED.message, code: 'RATE_LIMITED' } };
+  }
+  if (isDatabaseUnreachable(error)) {
+    return { status: 503, body: { message: errors.UNAVAILABLE.message, code: 'UNAVAILABLE' } };
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return {

@@ -54,3 +54,17 @@ export async function registerSecurityHeaders(
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
   });
 }
+
+/**
+ * An API answer to a signed-in request, or one that may carry a session token (sign-in, sign-up),
+ * is never kept by the browser or a cache on the way: the next person at a shared computer must not
+ * find it. Answers that choose their own caching (public lists, images) keep it.
+ */
+export function registerNoStoreForPrivateAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return;
+    if (request.headers.authorization !== undefined || request.method !== 'GET') {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+}

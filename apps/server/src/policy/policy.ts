@@ -11,9 +11,13 @@ export interface Owned {
   farmerId: string;
 }
 
-/** An order or a pre-order: the customer who placed it and the farmer who fills it. */
-export interface Placed extends Owned {
+/**
+ * An order or a pre-order: the customer who placed it and the farmer who fills it. An order's
+ * farmer is null once they deleted their account: the customer keeps the order.
+ */
+export interface Placed {
   customerId: string;
+  farmerId: string | null;
 }
 
 /** What may be shown to the public: a farm, or a product through its farm. */
@@ -47,7 +51,12 @@ function owns(viewer: Viewer, resource: Owned): boolean {
 
 /** Both parties to an order, and admins, may see it and act on it (`checkOrderMove` says how). */
 function partyTo(viewer: Viewer, resource: Placed): boolean {
-  return viewer !== null && (viewer.id === resource.customerId || owns(viewer, resource));
+  return (
+    viewer !== null &&
+    (viewer.id === resource.customerId ||
+      isAdmin(viewer) ||
+      (resource.farmerId !== null && viewer.id === resource.farmerId))
+  );
 }
 
 /** A pre-order is changed by the customer who made it, and by admins. */

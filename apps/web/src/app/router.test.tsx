@@ -1,13 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { storeCart } from '../features/cart/cart-test-items';
 import { paths } from '../lib/paths';
 import { aProduct, farmer } from '../test-fixtures';
-import { renderRoutes, storeSession, stubJsonAnswers } from '../test-utils';
+import { loadScreens, renderRoutes, storeSession, stubJsonAnswers } from '../test-utils';
 import { routes } from './router';
 
 describe('routes', () => {
+  beforeAll(loadScreens);
+
   it.each([
     [paths.welcome, 'Welcome to Furrow'],
     [paths.login, 'Sign in'],

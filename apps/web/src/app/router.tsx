@@ -1,31 +1,56 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
 import { AppShell } from './app-shell';
+import { lazyScreen } from './lazy-screen';
 import { RequireRole } from './require-role';
 import { RouteError } from './route-error';
-import { AccountSettingsScreen } from './routes/account-settings';
-import { AdminScreen } from './routes/admin';
-import { CartScreen } from './routes/cart';
-import { CheckoutScreen } from './routes/checkout';
-import { FarmScreen } from './routes/farm';
-import { FarmerBillingScreen } from './routes/farmer-billing';
-import { FarmerDashboardScreen } from './routes/farmer-dashboard';
-import { FarmerOrdersScreen } from './routes/farmer-orders';
-import { FarmerPlansScreen } from './routes/farmer-plans';
-import { ForgotPasswordScreen } from './routes/forgot-password';
 import { HomeScreen } from './routes/home';
-import { LoginScreen } from './routes/login';
 import { NotFoundScreen } from './routes/not-found';
-import { OrderScreen } from './routes/order';
-import { OrderConfirmationScreen } from './routes/order-confirmation';
-import { OrdersScreen } from './routes/orders';
-import { OtpVerifyScreen } from './routes/otp-verify';
-import { PreordersScreen } from './routes/preorders';
-import { ProductScreen } from './routes/product';
-import { ProfileSetupScreen } from './routes/profile-setup';
-import { RegisterScreen } from './routes/register';
-import { ResetPasswordScreen } from './routes/reset-password';
 import { WelcomeScreen } from './routes/welcome';
+
+// The landing, welcome and "not found" screens come with the app; every other screen is its own chunk.
+const AccountSettingsScreen = lazyScreen(() =>
+  import('./routes/account-settings').then((m) => m.AccountSettingsScreen),
+);
+const AdminScreen = lazyScreen(() => import('./routes/admin').then((m) => m.AdminScreen));
+const CartScreen = lazyScreen(() => import('./routes/cart').then((m) => m.CartScreen));
+const CheckoutScreen = lazyScreen(() => import('./routes/checkout').then((m) => m.CheckoutScreen));
+const FarmScreen = lazyScreen(() => import('./routes/farm').then((m) => m.FarmScreen));
+const FarmerBillingScreen = lazyScreen(() =>
+  import('./routes/farmer-billing').then((m) => m.FarmerBillingScreen),
+);
+const FarmerDashboardScreen = lazyScreen(() =>
+  import('./routes/farmer-dashboard').then((m) => m.FarmerDashboardScreen),
+);
+const FarmerOrdersScreen = lazyScreen(() =>
+  import('./routes/farmer-orders').then((m) => m.FarmerOrdersScreen),
+);
+const FarmerPlansScreen = lazyScreen(() =>
+  import('./routes/farmer-plans').then((m) => m.FarmerPlansScreen),
+);
+const ForgotPasswordScreen = lazyScreen(() =>
+  import('./routes/forgot-password').then((m) => m.ForgotPasswordScreen),
+);
+const LoginScreen = lazyScreen(() => import('./routes/login').then((m) => m.LoginScreen));
+const OrderConfirmationScreen = lazyScreen(() =>
+  import('./routes/order-confirmation').then((m) => m.OrderConfirmationScreen),
+);
+const OrderScreen = lazyScreen(() => import('./routes/order').then((m) => m.OrderScreen));
+const OrdersScreen = lazyScreen(() => import('./routes/orders').then((m) => m.OrdersScreen));
+const OtpVerifyScreen = lazyScreen(() =>
+  import('./routes/otp-verify').then((m) => m.OtpVerifyScreen),
+);
+const PreordersScreen = lazyScreen(() =>
+  import('./routes/preorders').then((m) => m.PreordersScreen),
+);
+const ProductScreen = lazyScreen(() => import('./routes/product').then((m) => m.ProductScreen));
+const ProfileSetupScreen = lazyScreen(() =>
+  import('./routes/profile-setup').then((m) => m.ProfileSetupScreen),
+);
+const RegisterScreen = lazyScreen(() => import('./routes/register').then((m) => m.RegisterScreen));
+const ResetPasswordScreen = lazyScreen(() =>
+  import('./routes/reset-password').then((m) => m.ResetPasswordScreen),
+);
 
 /** Every route of the app; `main.tsx` hands them to a browser router, tests to a memory router. */
 export const routes: RouteObject[] = [

@@ -7,7 +7,10 @@ import { authorize } from '../../policy/policy';
 import { confirmIdentity, deleteFarmerAccount } from './farmer-deletion.workflow';
 
 /** A farmer closes their own account (spec 5); admins delete farmers through `/api/admin`. */
-export const accountDeletionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const accountDeletionRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = async (
+  app,
+  { db, publicUrl },
+) => {
   app.delete(
     '/farmers/me',
     {
@@ -31,7 +34,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       const user = requireViewer(request, 'farmer.delete');
       authorize(user, 'farmer.delete');
       await confirmIdentity(db, user.id, request.body);
-      await deleteFarmerAccount(db, user.id, user);
+      await deleteFarmerAccount(db, user.id, user, publicUrl);
       return { message: 'Your account has been deleted' };
     },
   );

@@ -7,9 +7,28 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../adapters/passwords';
 import { localDiskStorage } from '../../adapters/storage';
-import { auditLog, events, farmers, farms, jobs, orders, products, users } from '../../db/schema';
+import {
+  auditLog,
+  billingRecords,
+  events,
+  farmDailyStats,
+  farmers,
+  farms,
+  jobs,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  paymentMethods,
+  pickupWindows,
+  preorders,
+  products,
+  subscriptions,
+  users,
+} from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { createTestFarm, createTestProduct } from '../../testing/farms';
+import { memoryMailer } from '../../testing/mailer';
+import { pickupCart, placeOrder } from '../../testing/orders';
 import { useTestApp } from '../../testing/test-app';
 import { injectFile, makeImage } from '../../testing/uploads';
 import { createTestUser, type TestUser, useTestCast } from '../../testing/users';
@@ -31,7 +50,8 @@ const storage = {
     await disk.deleteFolder(folder);
   },
 };
-const t = useTestApp({ DATA_DIR: dataDir }, { storage });
+const mail = memoryMailer();
+const t = useTestApp({ DATA_DIR: dataDir }, { storage, mailer: mail });
 const cast = useTestCast(t);
 
 let photo: Buffer;
@@ -186,6 +206,7 @@ describe('a farmer deleting their account', () => {
       .values({
         customerId: cast.customer.id,
         farmId: farmer.farmId,
+        farmName: 'Test farm',
         fulfilmentMethod: 'pickup',
         payment: 'pay_at_pickup',
         fulfilmentDate: '2026-11-20',
@@ -218,12 +239,234 @@ describe('a farmer deleting their account', () => {
   });
 });
 
+/** Every row a farmer's deletion could touch, in a stable order. */
+async function everyRow() {
+  const { db } = t.database;
+  return {
+    users: await db.select().from(users).orderBy(asc(users.id)),
+    farmers: await db.select().from(farmers).orderBy(asc(farmers.id)),
+    farms: await db.select().from(farms).orderBy(asc(farms.id)),
+    products: await db.select().from(products).orderBy(asc(products.id)),
+    events: await db.select().from(events).orderBy(asc(events.id)),
+    pickupWindows: await db.select().from(pickupWindows).orderBy(asc(pickupWindows.id)),
+    orders: await db.select().from(orders).orderBy(asc(orders.id)),
+    orderItems: await db.select().from(orderItems).orderBy(asc(orderItems.id)),
+    history: await db.select().from(orderStatusHistory).orderBy(asc(orderStatusHistory.id)),
+    preorders: await db.select().from(preorders).orderBy(asc(preorders.id)),
+    // Without the usage counters: the API call counter adds to them on its own clock.
+    subscriptions: (await db.select().from(subscriptions).orderBy(asc(subscriptions.id))).map(
+      ({ usageStats: _, ...subscription }) => subscription,
+    ),
+    billingRecords: await db.select().from(billingRecords).orderBy(asc(billingRecords.id)),
+    paymentMethods: await db.select().from(paymentMethods).orderBy(asc(paymentMethods.id)),
+    farmDailyStats: await db
+      .select()
+      .from(farmDailyStats)
+      .orderBy(asc(farmDailyStats.farmId), asc(farmDailyStats.day)),
+  };
+}
+
+/** What `everyRow` should read once `farmerId` is deleted: their rows gone, their orders parted. */
+function withoutFarmer(rows: Awaited<ReturnType<typeof everyRow>>, farmerId: string) {
+  const farmIds = rows.farms.filter((f) => f.farmerId === farmerId).map((f) => f.id);
+  const productIds = rows.products.filter((p) => p.farmerId === farmerId).map((p) => p.id);
+  const subscriptionIds = rows.subscriptions
+    .filter((s) => s.farmerId === farmerId)
+    .map((s) => s.id);
+  return {
+    users: rows.users.filter((u) => u.id !== farmerId),
+    farmers: rows.farmers.filter((f) => f.id !== farmerId),
+    farms: rows.farms.filter((f) => f.farmerId !== farmerId),
+    products: rows.products.filter((p) => p.farmerId !== farmerId),
+    events: rows.events.filter((e) => e.farmerId !== farmerId),
+    pickupWindows: rows.pickupWindows.filter((w) => !farmIds.includes(w.farmId)),
+    orders: rows.orders.map((o) =>
+      o.farmId !== null && farmIds.includes(o.farmId) ? { ...o, farmId: null } : o,
+    ),
+    orderItems: rows.orderItems.map((i) =>
+      i.productId !== null && productIds.includes(i.productId) ? { ...i, productId: null } : i,
+    ),
+    // The timeline keeps who moved the order by role; the account itself is gone.
+    history: rows.history.map((h) => (h.byUserId === farmerId ? { ...h, byUserId: null } : h)),
+    preorders: rows.preorders.filter((p) => !productIds.includes(p.productId)),
+    subscriptions: rows.subscriptions.filter((s) => s.farmerId !== farmerId),
+    billingRecords: rows.billingRecords.filter((b) => !subscriptionIds.includes(b.subscriptionId)),
+    paymentMethods: rows.paymentMethods.filter((m) => m.farmerId !== farmerId),
+    farmDailyStats: rows.farmDailyStats.filter((s) => !farmIds.includes(s.farmId)),
+  };
+}
+
+function moveOrder(user: TestUser, id: string, status: string, reason?: string) {
+  return t.app.inject({
+    method: 'PATCH',
+    url: `/api/orders/${id}/status`,
+    headers: user.headers,
+    payload: { status, reason },
+  });
+}
+
+/**
+ * A stocked farmer whose farm sold to the customer: one order completed, one cancelled, both
+ * through the API; with pickup windows, a payment method and a customer's pending pre-order.
+ */
+async function farmerWithHistory(user?: TestUser, { open = false } = {}) {
+  const stocked = await stockedFarmer(user);
+  const { db } = t.database;
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.farmId, stocked.farmId));
+  if (!product) throw new Error('the stocked farm has no product');
+  const orderIds: string[] = [];
+  for (const _ of open ? [1, 2, 3] : [1, 2]) {
+    const placed = await placeOrder(
+      t,
+      cast.customer,
+      pickupCart(stocked.farmId, [{ productId: product.id, quantity: 1 }]),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    orderIds.push(placed.json().orders[0].id);
+  }
+  const [completed = '', cancelled = '', placed = ''] = orderIds;
+  for (const status of ['confirmed', 'ready', 'completed']) {
+    expect((await moveOrder(stocked.user, completed, status)).statusCode).toBe(200);
+  }
+  expect(
+    (await moveOrder(cast.customer, cancelled, 'cancelled', 'Changed my mind')).statusCode,
+  ).toBe(200);
+  await db.insert(pickupWindows).values({
+    farmId: stocked.farmId,
+    kind: 'weekly',
+    day: 'saturday',
+    from: '09:00',
+    to: '12:00',
+  });
+  await db
+    .insert(paymentMethods)
+    .values({ farmerId: stocked.user.id, type: 'card', last4: '4242' });
+  await db
+    .insert(preorders)
+    .values({ customerId: cast.customer.id, productId: product.id, quantity: 1 });
+  return { ...stocked, completed, cancelled, placed };
+}
+
+function readOrder(user: TestUser, id: string) {
+  return t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: user.headers });
+}
+
+describe('a farmer whose farms have only past orders', () => {
+  it('deletes their account; the customer keeps the orders, with the farm’s name', async () => {
+    const doomed = await farmerWithHistory();
+    await farmerWithHistory(cast.otherFarmer);
+    const before = await everyRow();
+    const shown = (await readOrder(cast.customer, doomed.completed)).json().order;
+
+    const res = await deleteOwn(doomed.user);
+    expect(res.statusCode, res.body).toBe(200);
+    await t.app.jobs.drain();
+
+    // Exactly the farmer's rows went, and their orders were parted from the farm and products.
+    expect(await everyRow()).toEqual(withoutFarmer(before, doomed.user.id));
+    // The customer whose pre-order went with the products is told.
+    const withdrawn = mail.sent.filter(
+      (m) =>
+        m.to === cast.customer.email &&
+        m.subject === 'Your pre-order from Doomed Acres is withdrawn',
+    );
+    expect(withdrawn).toHaveLength(1);
+    expect(withdrawn[0]?.text).toContain('1 × Last beans (lb)');
+    expect((await rowsOf(doomed.user.id)).files).toEqual([]);
+
+    for (const id of [doomed.completed, doomed.cancelled]) {
+      const read = await readOrder(cast.customer, id);
+      expect(read.statusCode, read.body).toBe(200);
+      expect(read.json().order.farm).toEqual({ id: null, name: 'Doomed Acres' });
+      expect(read.json().order.lines).toEqual([
+        expect.objectContaining({ productId: null, name: 'Last beans', unit: 'lb', quantity: 1 }),
+      ]);
+    }
+    // Only the link is gone: everything else the customer saw is as it was.
+    const after = (await readOrder(cast.customer, doomed.completed)).json().order;
+    expect(after).toEqual({
+      ...shown,
+      farm: { id: null, name: shown.farm.name },
+      lines: shown.lines.map((line: object) => ({ ...line, productId: null })),
+      fulfilment: { ...shown.fulfilment, instructions: '' },
+    });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders?limit=100',
+      headers: cast.customer.headers,
+    });
+    expect(list.statusCode).toBe(200);
+    const listed = list
+      .json()
+      .orders.filter((order: { id: string }) =>
+        [doomed.completed, doomed.cancelled].includes(order.id),
+      );
+    expect(listed.map((order: { status: string }) => order.status).sort()).toEqual([
+      'cancelled',
+      'completed',
+    ]);
+    // A customer's cancelled order cannot be moved again, now as before.
+    expect((await moveOrder(cast.customer, doomed.cancelled, 'placed')).statusCode).toBe(409);
+  });
+
+  it('with one order still open is refused, and nothing changes', async () => {
+    const farmer = await farmerWithHistory(undefined, { open: true });
+    const [open] = await t.database.db
+      .select({ number: orders.number })
+      .from(orders)
+      .where(eq(orders.id, farmer.placed));
+    const before = await everyRow();
+    const files = filesOf(farmer.user.id).sort();
+
+    const res = await deleteOwn(farmer.user);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().details).toEqual([
+      { field: 'orders', message: `Order ${formatOrderNumber(open?.number ?? 0)} is placed` },
+    ]);
+    await t.app.jobs.drain();
+    expect(await everyRow()).toEqual(before);
+    expect(filesOf(farmer.user.id).sort()).toEqual(files);
+  });
+
+  it('cut off after the first step, ends complete when run again', async () => {
+    const farmer = await farmerWithHistory();
+    const before = await everyRow();
+    failNextRemoval = true;
+    await withTransaction(t.database.db, (tx) =>
+      removeFarmerRecords(
+        tx,
+        farmer.user.id,
+        { id: cast.admin.id, email: cast.admin.email },
+        t.config.PUBLIC_URL,
+      ),
+    );
+    await t.app.jobs.drain();
+    expect(await everyRow()).toEqual(withoutFarmer(before, farmer.user.id));
+    expect(filesOf(farmer.user.id).length).toBe(8);
+
+    await removeFarmerFiles(storage, farmer.user.id);
+    expect(filesOf(farmer.user.id)).toEqual([]);
+    expect(await everyRow()).toEqual(withoutFarmer(before, farmer.user.id));
+    const read = await readOrder(cast.customer, farmer.completed);
+    expect(read.json().order.farm).toEqual({ id: null, name: 'Doomed Acres' });
+    await t.database.db.delete(jobs).where(inArray(jobs.kind, ['farmer.remove-files']));
+  });
+});
+
 describe('a deletion cut off after its first step', () => {
   it('has removed the rows and queued the files; run again, it ends complete', async () => {
     const farmer = await stockedFarmer();
     failNextRemoval = true;
     await withTransaction(t.database.db, (tx) =>
-      removeFarmerRecords(tx, farmer.user.id, { id: cast.admin.id, email: cast.admin.email }),
+      removeFarmerRecords(
+        tx,
+        farmer.user.id,
+        { id: cast.admin.id, email: cast.admin.email },
+        t.config.PUBLIC_URL,
+      ),
     );
     await t.app.jobs.drain();
     // The first step is whole: no row is left; the files are, with their removal still queued.

@@ -3,15 +3,26 @@ import { fullName } from '@furrow/domain/api/users';
 import { AppError } from '@furrow/domain/errors';
 import { formatOrderNumber } from '@furrow/domain/order-numbers';
 import { isOpenOrder, orderStatuses, orderStatusLabels } from '@furrow/domain/orders';
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { preorderWithdrawnMail } from '../../adapters/mail-templates';
 import { verifyPassword } from '../../adapters/passwords';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
-import { events, farmers, farms, orders, products, users } from '../../db/schema';
+import {
+  events,
+  farmers,
+  farms,
+  orderItems,
+  orders,
+  preorders,
+  products,
+  users,
+} from '../../db/schema';
 import { type Tx, withTransaction } from '../../db/transaction';
 import { enqueue } from '../../jobs/enqueue';
 import { defineJob } from '../../jobs/job-kind';
+import { sendMail } from '../../jobs/send-mail';
 import { recordAudit } from '../audit/audit.service';
 import { queueProviderCancellations } from '../subscriptions/provider-cancellation.job';
 import { findUserById } from '../users/users.service';
@@ -20,9 +31,12 @@ import { findUserById } from '../users/users.service';
  * Farmer account deletion (spec 5, DESIGN section 4), in two steps:
  *
  * 1. In one transaction: refuse while any order of the farmer's farms is open; otherwise queue the
- *    end of their plans at the payment provider, remove the events, products, farms, the farmer
- *    record (its subscriptions go with it) and the account (its sessions end with it), write the
- *    audit entry, and queue step 2.
+ *    end of their plans at the payment provider, part the farms' past orders from the farms and
+ *    products (each order keeps its farm's name and its lines' snapshots for the customer's
+ *    history), remove the events, products (their pending pre-orders go with them, and their
+ *    customers are e-mailed), farms (with their daily analytics and
+ *    pickup windows), the farmer record (its subscriptions and payment methods go with it) and the
+ *    account (its sessions end with it), write the audit entry, and queue step 2.
  * 2. A job removes the farmer's images: every file under `farmers/<id>/` (logo, profile photo, farm
  *    logos, product photos all live there).
  *
@@ -49,6 +63,7 @@ export async function removeFarmerRecords(
   tx: Tx,
   farmerId: string,
   actor: DeletionActor,
+  publicUrl: string,
 ): Promise<boolean> {
   const [farmer] = await tx
     .select({
@@ -84,20 +99,30 @@ export async function removeFarmerRecords(
       })),
     );
   }
-  // Completed and cancelled orders keep pointing at their farm; until orders keep their own copy
-  // of it, such a farmer is closed by hand rather than leave customers' history half gone.
-  if (farmOrders.length > 0) throw new AppError('ACCOUNT_HAS_ORDER_HISTORY');
 
+  const productIds = (
+    await tx.select({ id: products.id }).from(products).where(eq(products.farmerId, farmerId))
+  ).map((product) => product.id);
   const before = {
     email: farmer.email,
     farms: farmIds.length,
-    products: (
-      await tx.select({ id: products.id }).from(products).where(eq(products.farmerId, farmerId))
-    ).length,
+    products: productIds.length,
     events: (await tx.select({ id: events.id }).from(events).where(eq(events.farmerId, farmerId)))
       .length,
+    pastOrders: farmOrders.length,
   };
   await queueProviderCancellations(tx, farmerId);
+  await tellPreorderCustomers(tx, productIds, publicUrl);
+  // The links are RESTRICT, so that nothing else can part an order from its farm or products.
+  if (productIds.length > 0) {
+    await tx
+      .update(orderItems)
+      .set({ productId: null })
+      .where(inArray(orderItems.productId, productIds));
+  }
+  if (farmIds.length > 0) {
+    await tx.update(orders).set({ farmId: null }).where(inArray(orders.farmId, farmIds));
+  }
   await tx.delete(events).where(eq(events.farmerId, farmerId));
   await tx.delete(products).where(eq(products.farmerId, farmerId));
   await tx.delete(farms).where(eq(farms.farmerId, farmerId));
@@ -113,6 +138,53 @@ export async function removeFarmerRecords(
   });
   await enqueue(tx, farmerFilesRemoval, { farmerId });
   return true;
+}
+
+/**
+ * The customers whose pending pre-orders go with the farmer's products hear it, one e-mail each,
+ * sent only if the deletion commits.
+ */
+async function tellPreorderCustomers(
+  tx: Tx,
+  productIds: readonly string[],
+  publicUrl: string,
+): Promise<void> {
+  if (productIds.length === 0) return;
+  const pending = await tx
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      farmName: farms.name,
+      product: products.name,
+      unit: products.unit,
+      quantity: preorders.quantity,
+    })
+    .from(preorders)
+    .innerJoin(users, eq(users.id, preorders.customerId))
+    .innerJoin(products, eq(products.id, preorders.productId))
+    .innerJoin(farms, eq(farms.id, products.farmId))
+    .where(and(inArray(preorders.productId, [...productIds]), eq(preorders.status, 'pending')))
+    .orderBy(asc(users.email), asc(farms.name), asc(products.name));
+  const byMail = new Map<string, typeof pending>();
+  for (const row of pending) {
+    const key = `${row.email}\u0000${row.farmName}`;
+    byMail.set(key, [...(byMail.get(key) ?? []), row]);
+  }
+  for (const rows of byMail.values()) {
+    const [first] = rows;
+    if (!first) continue;
+    await enqueue(
+      tx,
+      sendMail,
+      preorderWithdrawnMail({
+        to: first.email,
+        firstName: first.firstName || 'there',
+        farmName: first.farmName,
+        items: rows.map((row) => `${row.quantity} × ${row.product} (${row.unit})`),
+        browseLink: `${publicUrl}/`,
+      }),
+    );
+  }
 }
 
 /** Step 2: the farmer's images on storage. Safe to run any number of times. */
@@ -146,7 +218,10 @@ export async function deleteFarmerAccount(
   db: Db,
   farmerId: string,
   actor: DeletionActor,
+  publicUrl: string,
 ): Promise<void> {
-  const removed = await withTransaction(db, (tx) => removeFarmerRecords(tx, farmerId, actor));
+  const removed = await withTransaction(db, (tx) =>
+    removeFarmerRecords(tx, farmerId, actor, publicUrl),
+  );
   if (!removed) throw new AppError('FARMER_NOT_FOUND');
 }

@@ -110,7 +110,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> =
       },
     },
     async (request) => {
-      await deleteFarmerAccount(db, request.params.id, admin(request));
+      await deleteFarmerAccount(db, request.params.id, admin(request), publicUrl);
       return { message: 'Farmer account deleted' };
     },
   );

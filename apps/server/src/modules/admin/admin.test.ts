@@ -1,7 +1,9 @@
 import { errors } from '@furrow/domain/errors';
+import { getPlan } from '@furrow/domain/plans';
+import { storedPriceCents } from '@furrow/domain/subscriptions';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, farms, orders } from '../../db/schema';
+import { auditLog, farms, orders, subscriptions } from '../../db/schema';
 import { createTestFarm, createTestProduct } from '../../testing/farms';
 import { memoryMailer } from '../../testing/mailer';
 import { useTestApp } from '../../testing/test-app';
@@ -36,6 +38,7 @@ beforeAll(async () => {
     {
       customerId: cast.customer.id,
       farmId,
+      farmName: 'Test farm',
       fulfilmentMethod: 'pickup',
       payment: 'pay_at_pickup',
       fulfilmentDate: '2026-11-20',
@@ -45,6 +48,7 @@ beforeAll(async () => {
     {
       customerId: cast.customer.id,
       farmId,
+      farmName: 'Test farm',
       fulfilmentMethod: 'pickup',
       payment: 'pay_at_pickup',
       fulfilmentDate: '2026-11-20',
@@ -110,7 +114,12 @@ describe('the farm table', () => {
       id: farmId,
       name: 'Bramble Hollow',
       owner: { id: cast.owner.id, name: 'Olive Owner', email: cast.owner.email },
-      subscription: null,
+      subscription: {
+        planId: 'pro',
+        planName: 'Professional',
+        status: 'trial',
+        billingCycle: 'monthly',
+      },
       productCount: 1,
       orderCount: 2,
       revenue: 12.5,
@@ -249,4 +258,167 @@ it('counts farms by status, people by role, and orders and sales of the last wee
   expect(body.farmers).toBeGreaterThanOrEqual(2);
   expect(body.weeks).toHaveLength(8);
   expect(body.weeks.at(-1)).toMatchObject({ orders: 1, sales: 12.5 });
+});
+
+describe('plans in the farm table and the overview', () => {
+  /** A farmer with a farm, whose only subscription is moved to `plan` in `status`. */
+  async function farmOnPlan(
+    name: string,
+    plan: {
+      planId: 'starter' | 'basic' | 'pro';
+      status: string;
+      billingCycle: 'monthly' | 'annual';
+    } | null,
+  ) {
+    const farmer = await createTestUser(t.database.db, t.config.JWT_SECRET, 'farmer', {
+      plan: plan ? 'starter' : null,
+    });
+    const id = await createTestFarm(t, farmer, { name, location: here });
+    if (plan) {
+      const chosen = getPlan(plan.planId);
+      await t.database.db
+        .update(subscriptions)
+        .set({
+          planId: plan.planId,
+          planName: chosen.name,
+          status: plan.status as 'active',
+          billingCycle: plan.billingCycle,
+          priceCents: storedPriceCents(chosen, plan.billingCycle),
+        })
+        .where(eq(subscriptions.farmerId, farmer.id));
+    }
+    return { id, farmerId: farmer.id };
+  }
+
+  const table = (query: string) =>
+    send('admin', 'GET', `/api/admin/dashboard/farms-management/get_farms?q=plan-test&${query}`);
+  const shown = async (query: string) =>
+    (await table(query))
+      .json()
+      .farms.map((farm: { name: string }) => farm.name)
+      .sort();
+
+  it('shows each farm’s plan and status, and filters by plan', async () => {
+    const before = (await send('admin', 'GET', '/api/admin/overview')).json();
+    await farmOnPlan('plan-test Annual Pro', {
+      planId: 'pro',
+      status: 'active',
+      billingCycle: 'annual',
+    });
+    await farmOnPlan('plan-test Monthly Basic', {
+      planId: 'basic',
+      status: 'active',
+      billingCycle: 'monthly',
+    });
+    await farmOnPlan('plan-test Basic Trial', {
+      planId: 'basic',
+      status: 'trial',
+      billingCycle: 'monthly',
+    });
+    await farmOnPlan('plan-test Late Starter', {
+      planId: 'starter',
+      status: 'past_due',
+      billingCycle: 'monthly',
+    });
+    const gone = await farmOnPlan('plan-test Left Starter', {
+      planId: 'starter',
+      status: 'cancelled',
+      billingCycle: 'monthly',
+    });
+    await farmOnPlan('plan-test No Plan', null);
+
+    const all = (await table('sort=name&order=asc')).json();
+    expect(
+      all.farms.map((farm: { name: string; subscription: object | null }) => [
+        farm.name,
+        farm.subscription,
+      ]),
+    ).toEqual([
+      [
+        'plan-test Annual Pro',
+        { planId: 'pro', planName: 'Professional', status: 'active', billingCycle: 'annual' },
+      ],
+      [
+        'plan-test Basic Trial',
+        { planId: 'basic', planName: 'Basic', status: 'trial', billingCycle: 'monthly' },
+      ],
+      [
+        'plan-test Late Starter',
+        { planId: 'starter', planName: 'Starter', status: 'past_due', billingCycle: 'monthly' },
+      ],
+      [
+        'plan-test Left Starter',
+        { planId: 'starter', planName: 'Starter', status: 'cancelled', billingCycle: 'monthly' },
+      ],
+      [
+        'plan-test Monthly Basic',
+        { planId: 'basic', planName: 'Basic', status: 'active', billingCycle: 'monthly' },
+      ],
+      ['plan-test No Plan', null],
+    ]);
+
+    expect(await shown('plan=basic')).toEqual(['plan-test Basic Trial', 'plan-test Monthly Basic']);
+    expect(await shown('plan=starter')).toEqual([
+      'plan-test Late Starter',
+      'plan-test Left Starter',
+    ]);
+    expect(await shown('plan=none')).toEqual(['plan-test No Plan']);
+    const paged = (await table('plan=basic&pageSize=1')).json();
+    expect(paged).toMatchObject({ total: 2, farms: [expect.anything()] });
+    const wrong = await table('plan=gold');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details).toEqual([expect.objectContaining({ field: 'plan' })]);
+
+    // A farmer who cancelled and came back shows the plan they are on now.
+    await t.database.db.insert(subscriptions).values({
+      ...(await t.database.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.farmerId, gone.farmerId))
+        .then(([row]) => {
+          if (!row) throw new Error('no subscription');
+          const { id: _, ...rest } = row;
+          return rest;
+        })),
+      planId: 'pro',
+      planName: 'Professional',
+      status: 'trial',
+      priceCents: getPlan('pro').monthlyPriceCents,
+      createdAt: new Date(Date.now() + 1000),
+    });
+    expect(await shown('plan=starter')).toEqual(['plan-test Late Starter']);
+    expect(await shown('plan=pro')).toEqual(['plan-test Annual Pro', 'plan-test Left Starter']);
+
+    // The overview: MRR from active plans only, an annual one at its annual price / 12.
+    const after = (await send('admin', 'GET', '/api/admin/overview')).json();
+    const cents = (dollars: number) => Math.round(dollars * 100);
+    expect(cents(after.mrr) - cents(before.mrr)).toBe(Math.round(14500 / 12) + 999);
+    expect(cents(after.trialMrr) - cents(before.trialMrr)).toBe(999 + 1499);
+    const count = (body: typeof before, planId: string) =>
+      body.subscriptionsByPlan.find((plan: { planId: string }) => plan.planId === planId);
+    expect(count(after, 'basic').active - count(before, 'basic').active).toBe(1);
+    expect(count(after, 'basic').trial - count(before, 'basic').trial).toBe(1);
+    expect(count(after, 'starter').pastDue - count(before, 'starter').pastDue).toBe(1);
+    expect(count(after, 'pro').trial - count(before, 'pro').trial).toBe(1);
+    expect(after.subscriptionsByPlan.map((plan: { planId: string }) => plan.planId)).toEqual([
+      'starter',
+      'basic',
+      'pro',
+    ]);
+  });
+
+  it('reports MRR as the sum of the active subscriptions’ monthly prices', async () => {
+    const rows = await t.database.db
+      .select({ priceCents: subscriptions.priceCents })
+      .from(subscriptions)
+      .where(eq(subscriptions.status, 'active'));
+    const body = (await send('admin', 'GET', '/api/admin/overview')).json();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(Math.round(body.mrr * 100)).toBe(rows.reduce((sum, row) => sum + row.priceCents, 0));
+    const perPlan = body.subscriptionsByPlan.reduce(
+      (sum: number, plan: { mrr: number }) => sum + Math.round(plan.mrr * 100),
+      0,
+    );
+    expect(perPlan).toBe(Math.round(body.mrr * 100));
+  });
 });

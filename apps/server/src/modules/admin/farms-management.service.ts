@@ -8,9 +8,9 @@ import type { AuditAction } from '@furrow/domain/api/audit';
 import { fullName } from '@furrow/domain/api/users';
 import { AppError } from '@furrow/domain/errors';
 import { centsToDollars } from '@furrow/domain/money';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { farmStatusMail } from '../../adapters/mail-templates';
-import { farmers, farms, orders, products, users } from '../../db/schema';
+import { farmers, farms, orders, products, subscriptions, users } from '../../db/schema';
 import type { Executor, Tx } from '../../db/transaction';
 import { enqueue } from '../../jobs/enqueue';
 import { sendMail } from '../../jobs/send-mail';
@@ -33,8 +33,32 @@ const sortColumns: Record<AdminFarmSort, SQL | typeof farms.name> = {
   revenue: revenueCents,
 };
 
-function selectAdminFarms(db: Executor) {
+/**
+ * One subscription per farmer, the one the admin's table shows: the current one (trial or active;
+ * there is at most one), else the newest past-due, else the newest cancelled.
+ */
+function farmerPlans(db: Executor) {
+  return db.$with('farmer_plans').as(
+    db
+      .selectDistinctOn([subscriptions.farmerId], {
+        farmerId: subscriptions.farmerId,
+        planId: subscriptions.planId,
+        planName: subscriptions.planName,
+        status: subscriptions.status,
+        billingCycle: subscriptions.billingCycle,
+      })
+      .from(subscriptions)
+      .orderBy(
+        subscriptions.farmerId,
+        sql`case ${subscriptions.status} when 'cancelled' then 2 when 'past_due' then 1 else 0 end`,
+        desc(subscriptions.createdAt),
+      ),
+  );
+}
+
+function selectAdminFarms(db: Executor, plans = farmerPlans(db)) {
   return db
+    .with(plans)
     .select({
       farm: farms,
       owner: {
@@ -46,10 +70,24 @@ function selectAdminFarms(db: Executor) {
       productCount: productCount.mapWith(Number),
       orderCount: orderCount.mapWith(Number),
       revenueCents: revenueCents.mapWith(Number),
+      planId: plans.planId,
+      planName: plans.planName,
+      planStatus: plans.status,
+      billingCycle: plans.billingCycle,
     })
     .from(farms)
     .innerJoin(users, eq(users.id, farms.farmerId))
-    .innerJoin(farmers, eq(farmers.id, farms.farmerId));
+    .innerJoin(farmers, eq(farmers.id, farms.farmerId))
+    .leftJoin(plans, eq(plans.farmerId, farms.farmerId));
+}
+
+/** The farms of one plan, or (`none`) of farmers who never subscribed. */
+function onPlan(
+  plans: ReturnType<typeof farmerPlans>,
+  plan: AdminFarmsQuery['plan'],
+): SQL | undefined {
+  if (plan === undefined) return undefined;
+  return plan === 'none' ? isNull(plans.planId) : eq(plans.planId, plan);
 }
 
 type AdminFarmRow = Awaited<ReturnType<ReturnType<typeof selectAdminFarms>['execute']>>[number];
@@ -65,8 +103,15 @@ function toAdminFarm(row: AdminFarmRow): AdminFarm {
       email: owner.email,
       featured: owner.featured,
     },
-    // Plans and subscriptions join here once farms can subscribe.
-    subscription: null,
+    subscription:
+      row.planId && row.planName && row.planStatus && row.billingCycle
+        ? {
+            planId: row.planId,
+            planName: row.planName,
+            status: row.planStatus,
+            billingCycle: row.billingCycle,
+          }
+        : null,
     productCount: row.productCount,
     orderCount: row.orderCount,
     revenue: centsToDollars(row.revenueCents),
@@ -88,6 +133,7 @@ export async function listAdminFarms(
   query: AdminFarmsQuery,
 ): Promise<{ farms: AdminFarm[]; total: number }> {
   const pattern = query.q ? containing(query.q) : undefined;
+  const plans = farmerPlans(db);
   const where = and(
     pattern === undefined
       ? undefined
@@ -98,18 +144,21 @@ export async function listAdminFarms(
         ),
     query.status ? eq(farms.status, query.status) : undefined,
     query.featured === undefined ? undefined : eq(farms.featured, query.featured),
+    onPlan(plans, query.plan),
   );
   const direction = query.order === 'asc' ? asc : desc;
   const [rows, [counted]] = await Promise.all([
-    selectAdminFarms(db)
+    selectAdminFarms(db, plans)
       .where(where)
       .orderBy(direction(sortColumns[query.sort]), asc(farms.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db
+      .with(plans)
       .select({ total: count() })
       .from(farms)
       .innerJoin(users, eq(users.id, farms.farmerId))
+      .leftJoin(plans, eq(plans.farmerId, farms.farmerId))
       .where(where),
   ]);
   return { farms: rows.map(toAdminFarm), total: counted?.total ?? 0 };

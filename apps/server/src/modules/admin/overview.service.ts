@@ -1,8 +1,9 @@
 import type { AdminOverview } from '@furrow/domain/api/admin';
 import { weekStarts } from '@furrow/domain/dates';
 import { centsToDollars } from '@furrow/domain/money';
-import { and, count, eq, gte, notInArray, sql } from 'drizzle-orm';
-import { farms, orders, users } from '../../db/schema';
+import { summariseSubscriptions } from '@furrow/domain/recurring-revenue';
+import { and, count, eq, gte, ne, notInArray, sql, sum } from 'drizzle-orm';
+import { farms, orders, subscriptions, users } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
 export const OVERVIEW_WEEKS = 8;
@@ -11,7 +12,7 @@ export const OVERVIEW_WEEKS = 8;
 export async function getOverview(db: Executor, now: Date): Promise<AdminOverview> {
   const weeks = weekStarts(now, OVERVIEW_WEEKS);
   const week = sql<string>`to_char(date_trunc('week', ${orders.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-  const [byStatus, byRole, perWeek] = await Promise.all([
+  const [byStatus, byRole, perWeek, plans] = await Promise.all([
     db.select({ status: farms.status, n: count() }).from(farms).groupBy(farms.status),
     db
       .select({ role: users.role, n: count() })
@@ -33,15 +34,29 @@ export async function getOverview(db: Executor, now: Date): Promise<AdminOvervie
         ),
       )
       .groupBy(week),
+    db
+      .select({
+        planId: subscriptions.planId,
+        status: subscriptions.status,
+        count: count(),
+        priceCents: sum(subscriptions.priceCents).mapWith(Number),
+      })
+      .from(subscriptions)
+      .groupBy(subscriptions.planId, subscriptions.status),
   ]);
+  const subscribed = summariseSubscriptions(plans);
   const farmsBy = (status: string) => byStatus.find((row) => row.status === status)?.n ?? 0;
   const usersBy = (role: string) => byRole.find((row) => row.role === role)?.n ?? 0;
   return {
     farms: { active: farmsBy('active'), suspended: farmsBy('suspended') },
     farmers: usersBy('farmer'),
     customers: usersBy('customer'),
-    // Filled from the subscriptions table once farms can subscribe to a plan.
-    subscriptionsByPlan: [],
+    subscriptionsByPlan: subscribed.byPlan.map(({ mrrCents, ...plan }) => ({
+      ...plan,
+      mrr: centsToDollars(mrrCents),
+    })),
+    mrr: centsToDollars(subscribed.mrrCents),
+    trialMrr: centsToDollars(subscribed.trialMrrCents),
     // Every week shows, the empty ones too, so that the chart's bars line up with the calendar.
     weeks: weeks.map((weekStart) => {
       const row = perWeek.find((found) => found.week === weekStart);

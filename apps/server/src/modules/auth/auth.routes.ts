@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
   { deps, limiter },
 ) => {
-  const gate = createRateGate(limiter, app.log);
+  const gate = createRateGate(limiter);
 
   app.post(
     '/register',
@@ -103,11 +103,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       const { verificationToken, email } = request.body;
       if (email !== undefined) {
         await gate.hit(reply, 'resend', `resend:email:${email}`, rateRules.resendPerAccount);
+        await gate.hit(reply, 'resend', `mail:${email}`, rateRules.mailsPerAddress);
         return resendForEmail(deps, email);
       }
       const userId = await readVerificationToken(deps.secret, verificationToken ?? '');
       if (!userId) throw new AppError('VERIFICATION_EXPIRED');
       await gate.hit(reply, 'resend', `resend:user:${userId}`, rateRules.resendPerAccount);
+      await gate.hit(reply, 'resend', `mail:user:${userId}`, rateRules.mailsPerAddress);
       return resendForAccount(deps, userId);
     },
   );
@@ -126,14 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request, reply) => {
       await gate.hit(reply, 'login', `login:ip:${request.ip}`, rateRules.loginPerIp);
-      return gate.limitFailures(
-        reply,
-        'login',
-        `login:email:${request.body.email}`,
-        rateRules.loginFailuresPerEmail,
-        'INVALID_CREDENTIALS',
-        () => login(deps, request.body),
-      );
+      return gate.signIn(reply, request.body.email, request.ip, () => login(deps, request.body));
     },
   );
 
@@ -153,6 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       const { email } = request.body;
       await gate.hit(reply, 'forgot', `forgot:ip:${request.ip}`, rateRules.forgotPerIp);
       await gate.hit(reply, 'forgot', `forgot:email:${email}`, rateRules.forgotPerEmail);
+      await gate.hit(reply, 'forgot', `mail:${email}`, rateRules.mailsPerAddress);
       return requestPasswordReset(deps, email);
     },
   );
@@ -175,7 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       if (token !== undefined) return resetWithToken(deps, token, newPassword);
 
       const user = requireViewer(request, 'account.manage');
-      return gate.limitFailures(
+      return gate.limitGuesses(
         reply,
         'password',
         `password:user:${user.id}`,

@@ -222,6 +222,8 @@ export async function changePassword(
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
       .where(eq(users.id, user.id));
+    // A reset link asked for before the change must not undo it.
+    await voidOpenSecrets(tx, user.id, 'reset_password', new Date());
     await notifyPasswordChanged(tx, deps, user);
   });
   return { message: 'Your password has been changed. Please sign in with your new password.' };
@@ -332,8 +334,11 @@ async function markVerified(
   if (user.role === 'customer') {
     await tx.insert(customerProfiles).values({ userId }).onConflictDoNothing();
   }
-  // Codes still open for the address are of no use now.
+  // Codes still open for the address are of no use now, nor, once the password changed, links.
   await voidOpenSecrets(tx, userId, 'verify_email', new Date());
+  if (change.passwordHash !== undefined) {
+    await voidOpenSecrets(tx, userId, 'reset_password', new Date());
+  }
   return user;
 }
 

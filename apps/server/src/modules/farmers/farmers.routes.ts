@@ -53,7 +53,7 @@ export const farmersRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> 
         tags: ['farmers'],
         summary: "The signed-in farmer's own profile",
         security: bearer,
-        response: { 200: farmerEnvelope, 401: errorAnswer, 403: errorAnswer },
+        response: { 200: farmerEnvelope, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer },
       },
     },
     async (request) => ({ farmer: await getOwnFarmer(db, signedInFarmer(request)) }),

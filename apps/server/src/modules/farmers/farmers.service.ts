@@ -12,6 +12,7 @@ const farmerColumns = {
   email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,
+  role: users.role,
   farmCount:
     sql<number>`(select count(*) from ${farms} where ${farms.farmerId} = ${farmers.id})`.mapWith(
       Number,
@@ -23,6 +24,7 @@ type FarmerRow = {
   email: string;
   firstName: string;
   lastName: string;
+  role: string;
   farmCount: number;
 };
 
@@ -60,11 +62,18 @@ export async function ensureFarmer(db: Executor, userId: string): Promise<void> 
 export async function getFarmer(db: Executor, id: string, viewer: Viewer): Promise<Farmer> {
   const [row] = await selectFarmers(db).where(eq(farmers.id, id));
   if (!row) throw new AppError('FARMER_NOT_FOUND');
+  // An account of another role with a farmers row (an admin who opened a farmer page) is no public
+  // farmer, unless it sells from a farm of its own.
+  const seller = row.role === 'farmer' || row.farmCount > 0;
+  if (!seller && !can(viewer, 'farmer.readPrivate', { farmerId: id })) {
+    throw new AppError('FARMER_NOT_FOUND');
+  }
   return toFarmerAnswer(row, viewer);
 }
 
 export async function getOwnFarmer(db: Executor, user: NonNullable<Viewer>): Promise<Farmer> {
-  await ensureFarmer(db, user.id);
+  // Only a farmer's own page makes the row: reading it makes no one else a farmer.
+  if (user.role === 'farmer') await ensureFarmer(db, user.id);
   return getFarmer(db, user.id, user);
 }
 

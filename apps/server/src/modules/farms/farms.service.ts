@@ -9,6 +9,7 @@ import { payoutState } from '@furrow/domain/card-payments';
 import { AppError } from '@furrow/domain/errors';
 import { centsToDollars, dollarsToCents } from '@furrow/domain/money';
 import type { PickupWindow } from '@furrow/domain/pickup-windows';
+import { linkableWebAddress } from '@furrow/domain/web-address';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage';
 import { farmers, farms, products, users } from '../../db/schema';
@@ -71,7 +72,11 @@ function toFarmAnswer(row: FarmRow, viewer: Viewer, pickupWindows: PickupWindow[
     },
     timeZone: farm.timeZone,
     pickupWindows,
-    contact: { email: farm.contactEmail, phone: farm.contactPhone, website: farm.website },
+    contact: {
+      email: farm.contactEmail,
+      phone: farm.contactPhone,
+      website: linkableWebAddress(farm.website),
+    },
     logo: farm.logoPath,
     status: farm.status,
     suspendedReason: can(viewer, 'farm.readPrivate', farm) ? farm.suspendedReason : null,

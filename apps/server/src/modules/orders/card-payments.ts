@@ -205,7 +205,7 @@ export async function confirmOrderPayment(tx: Tx, payment: OrderPayment, now: Da
     await queueOrderMail(tx, order.id, 'placed');
     // Paid now: it joins the farm's figures on the day it was ordered.
     const { farmId, createdAt, totalCents } = order;
-    await recordOrder(tx, { farmId, placedAt: createdAt, totalCents });
+    if (farmId) await recordOrder(tx, { farmId, placedAt: createdAt, totalCents });
     return;
   }
   const settled = order.paymentStatus === 'paid' || order.paymentStatus === 'refunded';

@@ -88,7 +88,7 @@ async function placeOrders(
       const fulfilment = await resolveFulfilment(tx, farm, choice, subtotalCents, now);
       const orderId = await insertOrder(tx, {
         customerId: customer.id,
-        farmId,
+        farm,
         lines,
         fulfilment,
         farmToday: instantToFarmTime(now, farm.timeZone).date,

@@ -57,7 +57,7 @@ export async function seedDemoCardPayments(tx: Tx, demo: DemoShop): Promise<void
   const [slot] = nextPickupSlots(windows, now, shop.timeZone);
   const orderId = await insertOrder(tx, {
     customerId,
-    farmId: shop.id,
+    farm: { id: shop.id, name: farm.name },
     lines: basket.map((product, index) => {
       const priced = { priceCents: product.priceCents, quantity: index + 1 };
       return {

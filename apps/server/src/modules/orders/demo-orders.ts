@@ -90,7 +90,7 @@ export async function seedDemoOrders(tx: Tx, demo: DemoShop): Promise<void> {
     });
     const orderId = await insertOrder(tx, {
       customerId,
-      farmId: shop.id,
+      farm: shop,
       lines,
       fulfilment: { method: 'pickup', slot },
       farmToday: instantToFarmTime(placedAt, shop.timeZone).date,

@@ -10,7 +10,7 @@ type OrderRecord = typeof orders.$inferSelect;
 /** The columns every order answer is made from; list queries select these and filter as they need. */
 export const orderAnswerColumns = {
   order: orders,
-  farmName: farms.name,
+  // Both null once the farmer's account is deleted; the order keeps its farm's name.
   farmerId: farms.farmerId,
   pickupInstructions: farms.pickupInstructions,
   customerName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
@@ -21,7 +21,7 @@ export function selectOrderRows(db: Executor) {
   return db
     .select(orderAnswerColumns)
     .from(orders)
-    .innerJoin(farms, eq(farms.id, orders.farmId))
+    .leftJoin(farms, eq(farms.id, orders.farmId))
     .innerJoin(users, eq(users.id, orders.customerId))
     .leftJoin(preorders, eq(preorders.filledOrderId, orders.id));
 }
@@ -41,7 +41,7 @@ function fulfilmentOf(row: OrderRow): Order['fulfilment'] {
   return {
     method: 'pickup',
     slot: slotOf(order),
-    instructions: row.pickupInstructions,
+    instructions: row.pickupInstructions ?? '',
   };
 }
 
@@ -71,7 +71,7 @@ export async function toOrderAnswers(db: Executor, rows: readonly OrderRow[]): P
       .select()
       .from(orderItems)
       .where(inArray(orderItems.orderId, ids))
-      .orderBy(asc(orderItems.name), asc(orderItems.productId)),
+      .orderBy(asc(orderItems.name), asc(orderItems.id)),
     db
       .select()
       .from(orderStatusHistory)
@@ -86,7 +86,7 @@ export async function toOrderAnswers(db: Executor, rows: readonly OrderRow[]): P
       id: order.id,
       number: formatOrderNumber(order.number),
       status: order.status,
-      farm: { id: order.farmId, name: row.farmName },
+      farm: { id: order.farmId, name: order.farmName },
       customer: { id: order.customerId, name: row.customerName.trim() },
       lines: own.map((line) => ({
         productId: line.productId,

@@ -1,7 +1,7 @@
 import type { Order } from '@furrow/domain/api/orders';
 import { formatLongDate } from '@furrow/domain/dates';
 import { dollarsToCents, formatUsd } from '@furrow/domain/money';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { MailMessage } from '../../adapters/mail';
 import { layout } from '../../adapters/mail-templates';
@@ -58,7 +58,9 @@ async function writeOrderMails(
       farmerId: farms.farmerId,
     })
     .from(users)
-    .innerJoin(farms, eq(farms.id, order.farm.id))
+    // The farm is gone when its farmer deleted their account after the order's news: the customer
+    // is still told.
+    .leftJoin(farms, order.farm.id === null ? sql`false` : eq(farms.id, order.farm.id))
     .where(eq(users.id, order.customer.id));
   if (!people) return;
   const customer = { to: people.customerEmail, firstName: people.customerFirstName || 'there' };
@@ -66,7 +68,8 @@ async function writeOrderMails(
   const messages: MailMessage[] = [];
   if (event === 'placed') {
     messages.push(orderPlacedMail(customer, order, link));
-    const farmerEmail = people.farmEmail || (await userEmail(db, people.farmerId));
+    const farmerEmail =
+      people.farmEmail || (people.farmerId && (await userEmail(db, people.farmerId)));
     if (farmerEmail) {
       messages.push(newOrderMail(farmerEmail, order, `${deps.publicUrl}/farmers/orders`));
     }

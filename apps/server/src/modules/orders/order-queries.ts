@@ -27,7 +27,7 @@ export async function listOrders(
   const [total] = await db
     .select({ n: count() })
     .from(orders)
-    .innerJoin(farms, eq(farms.id, orders.farmId))
+    .leftJoin(farms, eq(farms.id, orders.farmId))
     .where(where);
   return { orders: await toOrderAnswers(db, rows), total: total?.n ?? 0 };
 }

@@ -19,7 +19,8 @@ export type OrderFulfilment =
 
 export interface NewOrder {
   customerId: string;
-  farmId: string;
+  /** The name is copied onto the order: it stays in the customer's history if the farm goes. */
+  farm: { id: string; name: string };
   lines: readonly OrderLineSnapshot[];
   fulfilment: OrderFulfilment;
   /** The farm-calendar day it is placed, packed on when it has no pickup slot. */
@@ -49,7 +50,8 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<string> {
     .insert(orders)
     .values({
       customerId: order.customerId,
-      farmId: order.farmId,
+      farmId: order.farm.id,
+      farmName: order.farm.name,
       fulfilmentMethod: fulfilment.method,
       fulfilmentDate: slot?.date ?? order.farmToday,
       pickupSlotId: slot?.id,
@@ -90,7 +92,7 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<string> {
   // A card order counts in the farm's figures once it is paid (`confirmOrderPayment`).
   if (status === 'placed') {
     await recordOrder(tx, {
-      farmId: order.farmId,
+      farmId: order.farm.id,
       placedAt: order.now,
       totalCents: totals.totalCents,
     });

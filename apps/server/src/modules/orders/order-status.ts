@@ -30,7 +30,8 @@ export async function changeOrderStatus(
     const [row] = await tx
       .select({ order: orders, farmerId: farms.farmerId })
       .from(orders)
-      .innerJoin(farms, eq(farms.id, orders.farmId))
+      // Left: an order whose farmer deleted their account is still its customer's to read.
+      .leftJoin(farms, eq(farms.id, orders.farmId))
       .where(eq(orders.id, orderId))
       .for('update', { of: orders });
     if (!row) throw new AppError('ORDER_NOT_FOUND');
@@ -61,9 +62,10 @@ export async function changeOrderStatus(
     if (body.status === 'cancelled' && row.order.paymentStatus === 'paid') {
       await queueRefund(tx, orderId);
     }
-    // An order given up while it awaited its card payment was never counted.
-    if (body.status === 'cancelled' && row.order.status !== 'awaiting_payment') {
-      const { farmId, createdAt, totalCents } = row.order;
+    // An order that can still be cancelled has its farm: only closed orders outlive it. One given
+    // up while it awaited its card payment was never counted.
+    const { farmId, createdAt, totalCents } = row.order;
+    if (body.status === 'cancelled' && farmId !== null && row.order.status !== 'awaiting_payment') {
       await recordOrder(tx, { farmId, placedAt: createdAt, totalCents }, -1);
     }
     const [order] = await loadOrders(tx, [orderId]);

@@ -9,10 +9,14 @@ import { fillPreorders } from '../preorders/preorder-fill';
  * lets the pending pre-orders of those products have them first.
  */
 export async function returnStock(tx: Tx, orderId: string, now: Date): Promise<void> {
-  const lines = await tx
+  const rows = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
+  // An open order's products are all there: a line's product goes only with its farmer's account.
+  const lines = rows.flatMap(({ productId, quantity }) =>
+    productId === null ? [] : [{ productId, quantity }],
+  );
   for (const line of inLockOrder(lines)) {
     await tx
       .update(products)

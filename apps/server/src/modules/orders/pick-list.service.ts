@@ -39,7 +39,10 @@ export async function farmPickList(
                 .filter(Boolean)
                 .join(', '),
         note: order.note,
-        lines: order.lines,
+        // A line's product goes only with its farm's farmer, so a farm's own lines all have one.
+        lines: order.lines.flatMap(({ productId, name, unit, quantity }) =>
+          productId === null ? [] : [{ productId, name, unit, quantity }],
+        ),
       }),
     ),
   );

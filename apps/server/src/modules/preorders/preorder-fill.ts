@@ -62,7 +62,7 @@ export async function fillPreorders(tx: Tx, productId: string, now: Date): Promi
     };
     const orderId = await insertOrder(tx, {
       customerId: preorder.customerId,
-      farmId: farm.id,
+      farm,
       lines: [{ ...line, lineTotalCents: lineTotalCents(line) }],
       fulfilment: { method: 'pickup', slot: await nextOpenSlot(tx, farm, now) },
       farmToday,

@@ -5,44 +5,72 @@ import { farms, products } from '../../db/schema';
 import { earthPoint, farmDistanceMetres, farmEarthPoint } from './farm-distance';
 import { selectProducts, toProductAnswer } from './product-answer';
 
+/** Farms whose products the first query of a page reads; each later query reads twice as many. */
+const FIRST_GROUP_OF_FARMS = 4;
+
 /**
  * Products of active farms within `radiusKm` of a point, nearest farm first.
  *
- * Two short queries rather than one join: the distance is worked out once per farm (a handful of rows,
- * found through the GiST index on `ll_to_earth(lat, lng)` with `earth_box`, whose corners
- * `earth_distance` then drops), not once per product row in the sort. On the embedded database that
- * sort was most of the cost of a page.
+ * The farms first, then their products: the distance is worked out once per farm (found through the
+ * GiST index on `ll_to_earth(lat, lng)` with `earth_box`, whose corners `earth_distance` then drops),
+ * not once per product row in the sort. On the embedded database that sort was most of the cost of
+ * a page.
  */
 export async function browseProducts(db: Db, options: BrowseProductsQuery): Promise<Product[]> {
   const nearby = await nearbyFarms(db, options);
   if (nearby.length === 0) return [];
 
-  const farmIds = nearby.map((farm) => farm.id);
-  const filters: (SQL | undefined)[] = [inArray(products.farmId, farmIds)];
+  const filters = productFilters(options);
+
+  // The page is read farm by farm in order of distance, a growing group of farms at a time, until
+  // it is full: its cost follows the products of the nearest farms, not every product in the radius
+  // (thousands around a big city), which one query sorting them all would read.
+  const wanted = options.offset + options.limit;
+  const rows: Awaited<ReturnType<typeof productPage>> = [];
+  let start = 0;
+  let groupSize = FIRST_GROUP_OF_FARMS;
+  while (start < nearby.length && rows.length < wanted) {
+    const group = nearby.slice(start, start + groupSize).map((farm) => farm.id);
+    rows.push(...(await productPage(db, group, filters, wanted - rows.length)));
+    start += groupSize;
+    groupSize *= 2;
+  }
+
+  const distanceKm = new Map(nearby.map((farm) => [farm.id, farm.distanceMetres / 1000]));
+  return rows
+    .slice(options.offset, wanted)
+    .map((row) => toProductAnswer({ ...row, distanceKm: distanceKm.get(row.product.farmId) }));
+}
+
+/** The category and search text of a browse, as conditions on products. */
+export function productFilters(options: Pick<BrowseProductsQuery, 'categorySlug' | 'q'>): SQL[] {
+  const filters: SQL[] = [];
   if (options.categorySlug) filters.push(eq(products.categorySlug, options.categorySlug));
   if (options.q) {
     const pattern = `%${options.q.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-    filters.push(or(ilike(products.name, pattern), ilike(products.description, pattern)));
+    const matches = or(ilike(products.name, pattern), ilike(products.description, pattern));
+    if (matches) filters.push(matches);
   }
+  return filters;
+}
 
-  const rows = await selectProducts(db)
-    .where(and(...filters))
+/** Up to `limit` matching products of `farmIds`, in the order of the list, then by name. */
+export function productPage(db: Db, farmIds: string[], filters: SQL[], limit: number) {
+  return selectProducts(db)
+    .where(and(inArray(products.farmId, farmIds), ...filters))
     .orderBy(
       sql`array_position(${sql.param(farmIds)}::uuid[], ${products.farmId})`,
       asc(products.name),
       asc(products.id),
     )
-    .limit(options.limit)
-    .offset(options.offset);
-
-  const distanceKm = new Map(nearby.map((farm) => [farm.id, farm.distanceMetres / 1000]));
-  return rows.map((row) =>
-    toProductAnswer({ ...row, distanceKm: distanceKm.get(row.product.farmId) }),
-  );
+    .limit(limit);
 }
 
 /** Active farms within the radius, nearest first, with their distance in metres. */
-function nearbyFarms(db: Db, options: BrowseProductsQuery) {
+export function nearbyFarms(
+  db: Db,
+  options: Pick<BrowseProductsQuery, 'lat' | 'long' | 'radiusKm'>,
+) {
   const radiusMetres = options.radiusKm * 1000;
   const distanceMetres = farmDistanceMetres(options);
   return db

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -55,6 +56,27 @@ describe('GET /api/products', () => {
       pages.push(...products);
     }
     expect(pages.map((p: { id: string }) => p.id)).toEqual(all.map((p: { id: string }) => p.id));
+  });
+
+  it("reads every farm in the radius, each farm's products together and by name", async () => {
+    const { products: all } = (await browse({ ...portland, limit: 200 })).json();
+    const inRadius = await t.database.db.execute(sql`
+      select count(*)::int as n from products p join farms f on f.id = p.farm_id
+      where f.status = 'active'
+        and earth_distance(ll_to_earth(f.lat, f.lng), ll_to_earth(${portland.lat}, ${portland.long})) <= 50000`);
+    const [{ n }] = (inRadius as unknown as { rows: { n: number }[] }).rows as [{ n: number }];
+    expect(new Set(all.map((p: { farm: { id: string } }) => p.farm.id)).size).toBeGreaterThan(4);
+    expect(all).toHaveLength(n);
+    const farmsInOrder = all
+      .map((p: { farm: { id: string } }) => p.farm.id)
+      .filter((id: string, index: number, ids: string[]) => index === 0 || ids[index - 1] !== id);
+    expect(new Set(farmsInOrder).size).toBe(farmsInOrder.length);
+    for (const [index, product] of all.entries()) {
+      const previous = all[index - 1];
+      if (previous?.farm.id === product.farm.id) {
+        expect(previous.name.localeCompare(product.name, 'en')).toBeLessThanOrEqual(0);
+      }
+    }
   });
 
   it('searches names and descriptions, taking % and _ literally', async () => {

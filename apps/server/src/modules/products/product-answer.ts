@@ -49,7 +49,9 @@ export function toProductAnswer(row: ProductRow): Product {
     availableFrom: product.availableFrom,
     lastStockUpdate: product.lastStockUpdate?.toISOString() ?? null,
     updatedAt: product.updatedAt.toISOString(),
-    updatedBy: product.updatedBy,
+    // Who edited it is said only when it was the product's own farmer, whose id is public anyway:
+    // an admin's (or anyone else's) account id is not for every shopper to read.
+    updatedBy: product.updatedBy === product.farmerId ? product.updatedBy : null,
     createdAt: product.createdAt.toISOString(),
     farmer: { id: product.farmerId, name: fullName(row.farmer) },
     farm: { id: product.farmId, name: row.farmName, city: row.farmCity, region: row.farmRegion },

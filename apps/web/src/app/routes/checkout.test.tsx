@@ -1,11 +1,11 @@
 import type { PickupSlotAnswer } from '@furrow/domain/api/pickup-windows';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '../../features/cart/cart-storage';
 import { storeCart } from '../../features/cart/cart-test-items';
 import { aFarm, customer } from '../../test-fixtures';
-import { notifications, renderRoutes, storeSession } from '../../test-utils';
+import { loadScreens, notifications, renderRoutes, storeSession } from '../../test-utils';
 import { routes } from '../router';
 
 const greenAcres = aFarm({ id: 'green-acres', name: 'Green Acres' });
@@ -122,6 +122,8 @@ const storedItems = () =>
   }[];
 
 describe('checkout', () => {
+  beforeAll(loadScreens);
+
   it('offers open pickup slots, shows full ones unchoosable, and the instructions of a farm without windows', async () => {
     stubServer([]);
     renderCheckout();

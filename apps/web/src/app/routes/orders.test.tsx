@@ -1,9 +1,9 @@
 import type { Order } from '@furrow/domain/api/orders';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { aFarm, customer, farmer } from '../../test-fixtures';
-import { notifications, renderRoutes, storeSession } from '../../test-utils';
+import { loadScreens, notifications, renderRoutes, storeSession } from '../../test-utils';
 import { routes } from '../router';
 
 const farm = aFarm();
@@ -85,6 +85,8 @@ const patches = (fetchMock: ReturnType<typeof stubServer>) =>
     .map(([input, init]) => [String(input), JSON.parse(String(init?.body))]);
 
 describe("the customer's orders", () => {
+  beforeAll(loadScreens);
+
   it('lists orders with number, farm, status, total and pickup', async () => {
     stubServer(customer, (_method, url) =>
       url.pathname === '/api/orders' ? { body: { orders: [anOrder()], total: 1 } } : undefined,

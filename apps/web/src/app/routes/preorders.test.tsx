@@ -1,9 +1,9 @@
 import type { PreOrder } from '@furrow/domain/api/preorders';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { aProduct, customer, farmer } from '../../test-fixtures';
-import { notifications, renderRoutes, storeSession } from '../../test-utils';
+import { loadScreens, notifications, renderRoutes, storeSession } from '../../test-utils';
 import { routes } from '../router';
 
 const corn = aProduct({
@@ -63,6 +63,8 @@ function stubServer(route: Route, me = customer) {
 }
 
 describe('pre-orders', () => {
+  beforeAll(loadScreens);
+
   it('lists them, changes a quantity and cancels one, each with a toast', async () => {
     const filled = aPreorder({
       id: '7d9f1b3c-5e7a-4c9e-8a3c-5e7a9c1e3a5c',

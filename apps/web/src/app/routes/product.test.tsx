@@ -1,9 +1,9 @@
 import type { Product } from '@furrow/domain/api/products';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { aProduct } from '../../test-fixtures';
-import { notifications, renderRoutes, stubJsonAnswers } from '../../test-utils';
+import { loadScreens, notifications, renderRoutes, stubJsonAnswers } from '../../test-utils';
 import { routes } from '../router';
 
 const product = aProduct({ stock: 3 });
@@ -15,6 +15,8 @@ function renderProductPage(answer: Product | { status: number; body: unknown } =
 }
 
 describe('the product page', () => {
+  beforeAll(loadScreens);
+
   it('shows the product, its farm and how far it is from where the shopper browses', async () => {
     const { fetchMock } = renderProductPage();
     expect(

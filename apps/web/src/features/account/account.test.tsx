@@ -1,12 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { REDIRECT_STORAGE_KEY, USER_STORAGE_KEY } from '../../lib/session';
 import { farmer } from '../../test-fixtures';
-import { notifications, renderRoutes, sentBody, storeSession, stubFetch } from '../../test-utils';
+import {
+  loadScreens,
+  notifications,
+  renderRoutes,
+  sentBody,
+  storeSession,
+  stubFetch,
+} from '../../test-utils';
 import { AccountMenu } from './account-menu';
 import { ChangePasswordForm } from './change-password-form';
 import { NamesForm } from './names-form';
@@ -46,6 +53,8 @@ function signedIn(...answers: Response[]) {
 const renderAccount = (path: string) => renderRoutes(routes, path, { toaster: true });
 
 describe('the account menu', () => {
+  beforeAll(loadScreens);
+
   it('offers "Sign in" to a guest', () => {
     renderAccount(paths.home);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', paths.login);

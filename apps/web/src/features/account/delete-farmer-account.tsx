@@ -84,13 +84,16 @@ export function DeleteFarmerAccount() {
       <ul className="grid list-disc gap-1 pl-5 text-ink">
         <li>every farm you run on Furrow, and its page</li>
         <li>all your products, their photos and stock</li>
-        <li>your farm events</li>
+        <li>your farm events and pickup times</li>
+        <li>customers’ pre-orders of your products not filled yet (we let them know)</li>
+        <li>your plan (nothing more is charged) and your saved payment methods</li>
         <li>your farmer profile, logo and profile photo</li>
         <li>your account: you are signed out and cannot sign in again</li>
       </ul>
       <p className="text-ink-muted text-sm">
-        It cannot be done while one of your farms has an open order (placed, confirmed or ready):
-        complete or cancel those first.
+        Your customers keep their completed and cancelled orders in their history, with your farm’s
+        name and what they bought. It cannot be done while one of your farms has an open order
+        (placed, confirmed or ready): complete or cancel those first.
       </p>
       {refusal && (
         <div role="alert" className="grid gap-1 rounded-lg bg-danger-soft p-3 text-sm">

@@ -1,11 +1,15 @@
-import { formatUsd } from '@furrow/domain/money';
+import { dollarsToCents, formatUsd } from '@furrow/domain/money';
 import { Card } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAdminOverview } from './admin-api';
+import { PlanSubscriptions } from './plan-subscriptions';
 import { WeeklyChart } from './weekly-chart';
 
-/** The admin's figures at a glance: farms by status, people, and the last weeks' orders and sales. */
+/**
+ * The admin's figures at a glance: farms by status, people, monthly recurring revenue and
+ * subscriptions by plan, and the last weeks' orders and sales.
+ */
 export function AdminOverview() {
   const overview = useAdminOverview();
   if (overview.isPending) {
@@ -24,12 +28,15 @@ export function AdminOverview() {
       </LoadError>
     );
   }
-  const { farms, farmers, customers, weeks } = overview.data;
+  const { farms, farmers, customers, weeks, mrr, trialMrr, subscriptionsByPlan } = overview.data;
+  const count = (value: number) => value.toLocaleString('en-US');
+  const paying = subscriptionsByPlan.reduce((sum, plan) => sum + plan.active, 0);
+  const trials = subscriptionsByPlan.reduce((sum, plan) => sum + plan.trial, 0);
   const stats = [
-    { label: 'Active farms', value: farms.active },
-    { label: 'Suspended farms', value: farms.suspended },
-    { label: 'Farmers', value: farmers },
-    { label: 'Customers', value: customers },
+    { label: 'Active farms', value: count(farms.active) },
+    { label: 'Suspended farms', value: count(farms.suspended) },
+    { label: 'Farmers', value: count(farmers) },
+    { label: 'Customers', value: count(customers) },
   ];
   return (
     <div className="grid gap-4">
@@ -37,12 +44,26 @@ export function AdminOverview() {
         {stats.map((stat) => (
           <Card key={stat.label} className="grid gap-1 p-4">
             <dt className="text-ink-muted text-sm">{stat.label}</dt>
-            <dd className="font-semibold text-2xl text-ink">
-              {stat.value.toLocaleString('en-US')}
-            </dd>
+            <dd className="font-semibold text-2xl text-ink">{stat.value}</dd>
           </Card>
         ))}
       </dl>
+      <div className="grid gap-4 md:grid-cols-[minmax(0,18rem)_1fr]">
+        <Card className="grid content-start gap-1 p-4">
+          <h2 className="text-ink-muted text-sm">Monthly recurring revenue</h2>
+          <p className="font-semibold text-2xl text-ink tabular-nums">
+            {formatUsd(dollarsToCents(mrr))}
+          </p>
+          <p className="text-ink-muted text-xs">
+            From {count(paying)} paying {paying === 1 ? 'plan' : 'plans'}; annual plans count as a
+            twelfth of their price. {count(trials)} {trials === 1 ? 'trial' : 'trials'} would add{' '}
+            {formatUsd(dollarsToCents(trialMrr))} once paid.
+          </p>
+        </Card>
+        <Card className="p-4">
+          <PlanSubscriptions plans={subscriptionsByPlan} />
+        </Card>
+      </div>
       <div className="grid gap-4 md:grid-cols-2">
         <Card className="p-4">
           <WeeklyChart

@@ -2,6 +2,7 @@ import type { AdminFarm, AdminFarmSort } from '@furrow/domain/api/admin';
 import type { FarmStatus } from '@furrow/domain/api/farms';
 import { formatLongDate } from '@furrow/domain/dates';
 import { formatUsd } from '@furrow/domain/money';
+import { type PlanId, plans } from '@furrow/domain/plans';
 import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, Search, Star } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { generatePath, Link } from 'react-router';
@@ -15,6 +16,7 @@ import { TextField } from '../../components/ui/text-field';
 import { paths } from '../../lib/paths';
 import { useAdminFarms } from './admin-api';
 import { type FarmAction, FarmActionDialog } from './farm-action-dialog';
+import { PlanBadge } from './plan-badge';
 
 const PAGE_SIZE = 10;
 
@@ -26,11 +28,12 @@ const columns: { sort: AdminFarmSort; label: string; wide?: true; numeric?: true
   { sort: 'createdAt', label: 'Joined', wide: true },
 ];
 
-/** Every farm for the admin: search by farm or owner, filter by status, sort, page, and act. */
+/** Every farm for the admin: search by farm or owner, filter by status and plan, sort, page, act. */
 export function FarmTable() {
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
   const [status, setStatus] = useState<FarmStatus | ''>('');
+  const [plan, setPlan] = useState<PlanId | 'none' | ''>('');
   const [sort, setSort] = useState<AdminFarmSort>('createdAt');
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
   const [page, setPage] = useState(1);
@@ -38,6 +41,7 @@ export function FarmTable() {
   const farms = useAdminFarms({
     q: q || undefined,
     status: status || undefined,
+    plan: plan || undefined,
     sort,
     order,
     page,
@@ -57,7 +61,7 @@ export function FarmTable() {
 
   return (
     <div className="grid gap-4">
-      <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_12rem_12rem]">
         <TextField
           label="Search farms"
           hint="By farm name, owner name or e-mail."
@@ -79,6 +83,22 @@ export function FarmTable() {
           <option value="">All farms</option>
           <option value="active">Active</option>
           <option value="suspended">Suspended</option>
+        </SelectField>
+        <SelectField
+          label="Plan"
+          value={plan}
+          onChange={(event) => {
+            setPlan(event.target.value as PlanId | 'none' | '');
+            setPage(1);
+          }}
+        >
+          <option value="">All plans</option>
+          {plans.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+          <option value="none">No plan</option>
         </SelectField>
       </div>
 
@@ -134,6 +154,9 @@ export function FarmTable() {
                     </button>
                   </th>
                 ))}
+                <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">
+                  Plan
+                </th>
                 <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">
                   Status
                 </th>
@@ -205,6 +228,9 @@ function FarmRow({ farm, onAction }: { farm: AdminFarm; onAction: (action: FarmA
         {/* On a phone the status and the actions sit under the farm, not in columns of their own. */}
         <div className="mt-3 grid gap-3 md:hidden">
           <FarmBadges farm={farm} />
+          <p className="text-xs">
+            <PlanBadge subscription={farm.subscription} />
+          </p>
           <p className="text-ink-muted text-xs">
             {farm.productCount} products · {farm.orderCount} orders ·{' '}
             {formatUsd(Math.round(farm.revenue * 100))}
@@ -220,6 +246,9 @@ function FarmRow({ farm, onAction }: { farm: AdminFarm; onAction: (action: FarmA
         {formatUsd(Math.round(farm.revenue * 100))}
       </td>
       <td className="hidden px-3 py-3 md:table-cell">{formatLongDate(farm.createdAt)}</td>
+      <td className="hidden px-3 py-3 md:table-cell">
+        <PlanBadge subscription={farm.subscription} />
+      </td>
       <td className="hidden px-3 py-3 md:table-cell">
         <FarmBadges farm={farm} />
       </td>

@@ -201,7 +201,9 @@ export function CheckoutForm({
           const ordered = new Set(
             answer.orders.flatMap((order) => order.lines.map((line) => line.productId)),
           );
-          for (const productId of ordered) dispatch({ type: 'remove', productId });
+          for (const productId of ordered) {
+            if (productId) dispatch({ type: 'remove', productId });
+          }
           if (answer.url) {
             toast({
               title: 'Your food is held for 30 minutes',

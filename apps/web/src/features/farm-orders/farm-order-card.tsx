@@ -64,8 +64,8 @@ export function FarmOrderCard({ order }: { order: Order }) {
         </span>
       </p>
       <ul className="grid gap-1 rounded-xl bg-sunken p-3 text-sm">
-        {order.lines.map((line) => (
-          <li key={line.productId} className="flex justify-between gap-4">
+        {order.lines.map((line, index) => (
+          <li key={line.productId ?? `gone-${index}`} className="flex justify-between gap-4">
             <span>
               <span className="font-semibold tabular-nums">{line.quantity}</span> × {line.name}{' '}
               <span className="text-ink-muted">({line.unit})</span>

@@ -8,6 +8,7 @@ import {
   type PickupWindow,
   pickupWindowProblems,
 } from '@furrow/domain/pickup-windows';
+import { isWebAddress } from '@furrow/domain/web-address';
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import type { CreateFarmInput } from './farms-api';
@@ -103,7 +104,8 @@ export const farmFormSchema = z
     contactPhone: z.string().max(40, 'At most 40 characters'),
     website: z.union([
       z.literal(''),
-      z.url({ message: 'Enter a full web address, like https://yourfarm.com' }),
+      // The server's own check: http(s) only, never a javascript: or data: address.
+      z.string().refine(isWebAddress, 'Enter a full web address, like https://yourfarm.com'),
     ]),
   })
   .superRefine((values, context) => {

@@ -30,12 +30,20 @@ export function OrderDetail({ order }: { order: Order }) {
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="font-semibold text-lg">
               From{' '}
-              <Link
-                to={generatePath(paths.farm, { id: order.farm.id })}
-                className="text-leaf-ink underline-offset-4 hover:underline"
-              >
-                {order.farm.name}
-              </Link>
+              {order.farm.id === null ? (
+                // The farmer has closed their account: the name stays, the page is gone.
+                <>
+                  {order.farm.name}{' '}
+                  <span className="font-normal text-ink-muted text-sm">(no longer on Furrow)</span>
+                </>
+              ) : (
+                <Link
+                  to={generatePath(paths.farm, { id: order.farm.id })}
+                  className="text-leaf-ink underline-offset-4 hover:underline"
+                >
+                  {order.farm.name}
+                </Link>
+              )}
             </h2>
             <OrderStatusBadge status={order.status} />
           </div>
@@ -59,8 +67,11 @@ export function OrderDetail({ order }: { order: Order }) {
         <Card className="px-4 sm:px-6">
           <h2 className="pt-4 font-semibold text-lg sm:pt-6">What you ordered</h2>
           <ul className="divide-y divide-line">
-            {order.lines.map((line) => (
-              <li key={line.productId} className="flex justify-between gap-4 py-3">
+            {order.lines.map((line, index) => (
+              <li
+                key={line.productId ?? `gone-${index}`}
+                className="flex justify-between gap-4 py-3"
+              >
                 <span>
                   {line.quantity} × {line.name}{' '}
                   <span className="text-ink-muted text-sm">

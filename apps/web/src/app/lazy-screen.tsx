@@ -1,0 +1,26 @@
+import { LoaderCircle } from 'lucide-react';
+import { type ComponentType, lazy, Suspense } from 'react';
+
+/**
+ * A screen whose code is fetched the first time it is shown, so that a shopper who only browses
+ * never downloads the farmer, admin and account screens. The shell stays drawn while it loads.
+ */
+export function lazyScreen(load: () => Promise<ComponentType>): ComponentType {
+  const Screen = lazy(async () => ({ default: await load() }));
+  return function LazyScreen() {
+    return (
+      <Suspense fallback={<ScreenLoading />}>
+        <Screen />
+      </Suspense>
+    );
+  };
+}
+
+function ScreenLoading() {
+  return (
+    <div role="status" className="flex min-h-64 items-center justify-center gap-2 text-ink-muted">
+      <LoaderCircle aria-hidden className="size-5 animate-spin" />
+      Loading…
+    </div>
+  );
+}

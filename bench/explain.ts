@@ -1,0 +1,85 @@
+// EXPLAIN ANALYZE of the SQL each scenario runs: the server's own service functions are called once
+// on a connection that records their queries, and each query is explained with its parameters.
+import { browseProductsQuery } from '@furrow/domain/api/products';
+import { login } from '../apps/server/src/modules/auth/auth.service';
+import { getFarm } from '../apps/server/src/modules/farms/farms.service';
+import { checkout } from '../apps/server/src/modules/orders/checkout.workflow';
+import { browseProducts } from '../apps/server/src/modules/products/browse.service';
+import { listFarmProducts } from '../apps/server/src/modules/products/farm-products';
+import { getProduct } from '../apps/server/src/modules/products/products.service';
+import type { CapturingDb } from './database';
+import { BENCH_PASSWORD, type Dataset } from './dataset';
+import { benchCustomerEmail } from './load';
+
+export interface ExplainedQuery {
+  sql: string;
+  plan: string[];
+  /** A sequential scan of a big table: the query reads every row rather than an index. */
+  scans: string[];
+}
+
+const bigTables = ['products', 'farms', 'users', 'orders', 'order_items'];
+
+function sequentialScans(plan: string[]): string[] {
+  return plan
+    .map((line) => /Seq Scan on (\w+)/.exec(line)?.[1])
+    .filter((table): table is string => table !== undefined && bigTables.includes(table));
+}
+
+export async function explainScenarios(
+  capture: CapturingDb,
+  dataset: Dataset,
+  point: { lat: number; long: number },
+): Promise<Record<string, ExplainedQuery[]>> {
+  const farm = dataset.farms.find((candidate) => candidate.status === 'active');
+  const product = dataset.products[dataset.products.length >> 1];
+  const hot = dataset.hotProductIds[0];
+  if (!farm || !product || !hot) throw new Error('the dataset has no active farm or product');
+  const auth = {
+    db: capture.db,
+    secret: 'x'.repeat(48),
+    publicUrl: 'http://localhost',
+    google: null,
+  };
+  const session = await login(auth, { email: benchCustomerEmail(0), password: BENCH_PASSWORD });
+  capture.take();
+
+  const scenarios: Record<string, () => Promise<unknown>> = {
+    'browse near': () => browseProducts(capture.db, browseProductsQuery.parse(point)),
+    'browse with a category': () =>
+      browseProducts(capture.db, browseProductsQuery.parse({ ...point, categorySlug: 'fruit' })),
+    'text search': () =>
+      browseProducts(capture.db, browseProductsQuery.parse({ ...point, q: 'tomato' })),
+    'farm page': async () => {
+      await getFarm(capture.db, farm.id, null);
+      await listFarmProducts(capture.db, null, farm.id);
+    },
+    'product page': () => getProduct(capture.db, product.id, null, point),
+    'checkout of 1 unit': () =>
+      checkout(capture.db, { id: session.user.id, role: 'customer' }, `explain-${Date.now()}`, {
+        items: [{ productId: hot, quantity: 1 }],
+        fulfilment: [{ farmId: farm.id, method: 'pickup' }],
+        payment: 'pay_at_pickup',
+        note: '',
+      }),
+    'sign-in': () => login(auth, { email: benchCustomerEmail(1), password: BENCH_PASSWORD }),
+  };
+  const explained: Record<string, ExplainedQuery[]> = {};
+  for (const [name, run] of Object.entries(scenarios)) {
+    await run();
+    const queries = capture
+      .take()
+      .filter((query) => /^\s*(select|update|insert|delete|with)\b/i.test(query.sql));
+    explained[name] = [];
+    for (const query of queries) {
+      const plan = await explainSafely(capture, query);
+      explained[name].push({ sql: query.sql, plan, scans: sequentialScans(plan) });
+    }
+  }
+  return explained;
+}
+
+/** EXPLAIN ANALYZE runs the statement, so a write is only planned: it must not change the data. */
+function explainSafely(capture: CapturingDb, query: { sql: string; params: unknown[] }) {
+  return capture.explain(query, /^\s*select\b/i.test(query.sql));
+}

@@ -1,0 +1,84 @@
+// Starts the built server in a child process and reads its memory, for the benchmarks.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+export interface RunningServer {
+  process: ChildProcess;
+  base: string;
+  /** From spawning the process to the first 200 on /api/health. */
+  coldStartMs: number;
+  stop(): Promise<void>;
+}
+
+const main = new URL('../apps/server/dist/main.js', import.meta.url).pathname;
+
+export async function startServer(options: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
+  const base = `http://127.0.0.1:${options.port}`;
+  // On PostgreSQL the server needs JWT_SECRET; one process, so any secret will do.
+  const secret = process.env.DATABASE_URL
+    ? { JWT_SECRET: randomBytes(48).toString('base64url') }
+    : {};
+  const started = performance.now();
+  const child = spawn(process.execPath, [main], {
+    env: {
+      ...secret,
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (attempt > 2_400) throw new Error('the server did not start within two minutes');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    process: child,
+    base,
+    coldStartMs: performance.now() - started,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Resident memory of a process in bytes, from /proc (Linux); 0 where there is none. */
+export function rssBytes(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+    return kb ? Number(kb) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Samples a process's RSS every 100 ms until stopped; returns the highest seen. */
+export function watchPeakRss(pid: number | undefined): () => number {
+  let peak = rssBytes(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssBytes(pid));
+  }, 100);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, rssBytes(pid));
+  };
+}
