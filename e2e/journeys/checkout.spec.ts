@@ -1,5 +1,6 @@
 import type { Product } from '@furrow/domain/api/products';
 import { type Browser, expect, type Page, type TestInfo } from '@playwright/test';
+import { readMail } from './mailbox';
 import { demoFarmer, expectNoAxeViolations, expectToast, signIn, test } from './support';
 
 const demoCustomer = { email: 'customer@furrow.test', password: 'fresh-carrots-42' };
@@ -189,6 +190,13 @@ test('a shopper checks out from two farms, pickup at one and delivery at the oth
   await expect(timeline).toContainText('Ready');
   await expectNoAxeViolations(page);
   await screenshots(page, testInfo, 'order');
+
+  // And the e-mail says so, naming the farm, with a link back to the order.
+  const mail = await readMail(demoCustomer.email, new RegExp(`^Order ${pickupNumber} is ready$`));
+  expect(mail).toContain(
+    `Your order ${pickupNumber} from ${pickupFarm} is packed and ready for pickup.`,
+  );
+  expect(mail).toContain('/orders/');
 });
 
 test('a shopper pre-orders a sold-out product; when the farmer adds stock it becomes an order', async ({

@@ -1,9 +1,17 @@
 import { expect } from '@playwright/test';
-import { demoFarmer, expectNoAxeViolations, expectToast, photo, signIn, test } from './support';
+import {
+  demoFarmer,
+  expectNoAxeViolations,
+  expectToast,
+  photo,
+  screenshots,
+  signIn,
+  test,
+} from './support';
 
-test('a farmer creates a farm, adds a product with a photo, changes its stock; the farm page shows it', async ({
+test('a farmer creates a farm, adds a product with a photo, changes its stock; the farm page shows it; hiding takes it out of the shop', async ({
   page,
-}) => {
+}, testInfo) => {
   const farmName = `Juniper Hollow ${Date.now().toString(36)}`;
 
   // Sign in on the real login page; a farmer lands on the dashboard (spec 2 and 6).
@@ -27,6 +35,8 @@ test('a farmer creates a farm, adds a product with a photo, changes its stock; t
   await farmDialog.getByRole('button', { name: 'Look up' }).click();
   await expect(farmDialog.getByText(/Found Portland, OR 97231/)).toBeVisible();
   await expect(farmDialog.getByLabel('Latitude')).toHaveValue(/^45\.6/);
+  // Pickup times run on the farm's clock, which the place sets.
+  await expect(farmDialog.getByLabel('Time zone')).toHaveValue('America/Los_Angeles');
   await farmDialog.getByLabel('Pickup instructions').fill('Honesty stand at the gate, daily.');
   await expectNoAxeViolations(page);
   await farmDialog.getByRole('button', { name: 'Create farm' }).click();
@@ -67,9 +77,9 @@ test('a farmer creates a farm, adds a product with a photo, changes its stock; t
   await expect(stock).toHaveText('12');
   await row.getByRole('button', { name: 'Take one Purple carrots from stock' }).click();
   await expect(stock).toHaveText('11');
+  const farmId = new URL(page.url()).searchParams.get('farm');
   await expect
     .poll(async () => {
-      const farmId = new URL(page.url()).searchParams.get('farm');
       const answer = await page.request.get(`/api/product/${farmId}`);
       const list: { name: string; stock: number }[] = (await answer.json()).products;
       return list.find((product) => product.name === 'Purple carrots')?.stock;
@@ -93,4 +103,22 @@ test('a farmer creates a farm, adds a product with a photo, changes its stock; t
   expect(image.headers()['content-type']).toBe('image/webp');
   expect(image.headers()['cache-control']).toContain('immutable');
   await expectNoAxeViolations(page);
+
+  // The farmer hides it: shoppers no longer see it; the farmer's list keeps it, marked.
+  await page.goBack();
+  const hiddenRow = page
+    .getByRole('region', { name: `Products at ${farmName}` })
+    .getByRole('row', { name: /Purple carrots/ });
+  await hiddenRow.getByRole('button', { name: 'Hide from shop: Purple carrots' }).click();
+  await expectToast(page, 'Hidden from your shop');
+  await expect(hiddenRow.getByText('Hidden from shop')).toBeVisible();
+  const guestList = await page.request.get(`/api/product/${farmId}`);
+  const shown: { name: string }[] = (await guestList.json()).products;
+  expect(shown.map((product) => product.name)).not.toContain('Purple carrots');
+  await expectNoAxeViolations(page);
+  await hiddenRow.scrollIntoViewIfNeeded();
+  await screenshots(page, testInfo, 'hidden-product');
+  await hiddenRow.getByRole('button', { name: 'Show in shop: Purple carrots' }).click();
+  await expectToast(page, 'Back in your shop');
+  await expect(hiddenRow.getByText('Hidden from shop')).toBeHidden();
 });

@@ -19,6 +19,7 @@ const carrots: CheckoutProduct = {
   farmId: 'f-meadow',
   farmName: 'Meadow Farm',
   farmActive: true,
+  hidden: false,
 };
 const honey: CheckoutProduct = {
   ...carrots,
@@ -141,7 +142,7 @@ describe('reviewCheckout', () => {
     });
   });
 
-  it('checks in the order a shopper can fix things: gone, closed, no choice, price, stock', () => {
+  it('checks in the order a shopper can fix things: gone, closed, hidden, no choice, price, stock', () => {
     const item = (productId: string, extra: Partial<CheckoutItem> = {}) => ({
       productId,
       quantity: 1,
@@ -155,6 +156,11 @@ describe('reviewCheckout', () => {
     expect(reviewCheckout([item('p-3-eggs')], closedHill, [], today)).toMatchObject({
       code: 'FARM_NOT_ACTIVE',
       details: [{ message: 'Hill Farm is not taking orders right now', productId: 'p-3-eggs' }],
+    });
+    const hiddenHoney = new Map(products).set('p-1-honey', { ...honey, hidden: true });
+    expect(reviewCheckout([item('p-1-honey')], hiddenHoney, [], today)).toMatchObject({
+      code: 'PRODUCT_HIDDEN',
+      details: [{ message: 'Honey is not for sale right now', productId: 'p-1-honey' }],
     });
     expect(
       reviewCheckout([item('p-3-eggs'), item('p-1-honey', { price: 1 })], products, [], today),

@@ -33,6 +33,8 @@ export interface CheckoutProduct {
   farmId: string;
   farmName: string;
   farmActive: boolean;
+  /** Hidden from the shop by its farmer or by the farm's plan: not for sale. */
+  hidden: boolean;
 }
 
 /** A line as the order keeps it: what was bought, at what price, whatever the product becomes. */
@@ -58,6 +60,7 @@ export type CheckoutReview =
         ErrorCode,
         | 'PRODUCT_NOT_FOUND'
         | 'FARM_NOT_ACTIVE'
+        | 'PRODUCT_HIDDEN'
         | 'FULFILMENT_MISSING'
         | 'PRICE_CHANGED'
         | 'INSUFFICIENT_STOCK'
@@ -130,6 +133,18 @@ export function reviewCheckout(
       name: product.name,
     }));
   if (closed.length > 0) return { ok: false, code: 'FARM_NOT_ACTIVE', details: closed };
+
+  const hidden = found
+    .filter(([, product]) => product.hidden)
+    .map(([, product]) => ({
+      field: 'items',
+      message: `${product.name} is not for sale right now`,
+      productId: product.id,
+      name: product.name,
+      // None to buy: a client repairs its cart as it does for a sold-out line.
+      available: 0,
+    }));
+  if (hidden.length > 0) return { ok: false, code: 'PRODUCT_HIDDEN', details: hidden };
 
   const chosen = new Set(fulfilmentFarmIds);
   const unchosen = new Map<string, ErrorDetail>();

@@ -77,6 +77,8 @@ export const errors = {
   NOT_OWNER_DELETE: { status: 403, message: 'You can only delete your own products' },
   INSUFFICIENT_STOCK: { status: 409, message: 'Insufficient stock' },
   PRODUCT_HAS_ORDERS: { status: 409, message: 'Cannot delete product with active orders' },
+  /** A hidden product in a checkout or a pre-order; details name each product. */
+  PRODUCT_HIDDEN: { status: 409, message: 'This product is not for sale right now' },
   FARM_NOT_FOUND: { status: 404, message: 'Farm not found' },
   FARMER_NOT_FOUND: { status: 404, message: 'Farmer not found' },
   NOT_OWNER_FARM: { status: 403, message: 'You can only change your own farms' },

@@ -30,6 +30,21 @@ export interface FarmDateTime {
 const localDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const localTimePattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
+/**
+ * The zones a farm in the US most likely keeps, first in the farm form's list, each with the name
+ * farmers know it by; any other IANA zone can still be chosen.
+ */
+export const commonFarmTimeZones = [
+  { id: 'America/New_York', label: 'Eastern (New York)' },
+  { id: 'America/Chicago', label: 'Central (Chicago)' },
+  { id: 'America/Denver', label: 'Mountain (Denver)' },
+  { id: 'America/Phoenix', label: 'Arizona (Phoenix, no daylight saving)' },
+  { id: 'America/Los_Angeles', label: 'Pacific (Los Angeles)' },
+  { id: 'America/Anchorage', label: 'Alaska (Anchorage)' },
+  { id: 'Pacific/Honolulu', label: 'Hawaii (Honolulu)' },
+  { id: 'America/Puerto_Rico', label: 'Atlantic (Puerto Rico)' },
+] as const;
+
 export function isTimeZone(value: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });

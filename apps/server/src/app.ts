@@ -13,7 +13,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createGoogleVerifier, type GoogleVerifier } from './adapters/google-identity';
-import { registerUploadLimit } from './adapters/images';
 import { redactedError } from './adapters/log-redaction';
 import { createMailer, type Mailer } from './adapters/mail';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
@@ -77,6 +76,7 @@ import {
 } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { registerTextInputCheck } from './plugins/text-input';
+import { registerUploadLimit } from './plugins/upload-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {

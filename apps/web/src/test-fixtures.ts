@@ -35,6 +35,8 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     updatedAt: '2026-11-20T10:00:00.000Z',
     updatedBy: null,
     createdAt: '2026-11-01T10:00:00.000Z',
+    hiddenByFarmer: false,
+    hiddenByPlan: false,
     farmer: { id: farmer.id, name: farmer.name },
     farm: {
       id: '1c9e4b2a-6f3d-4e8a-b7c1-5a2d9f0e3b4c',

@@ -14,5 +14,7 @@ export const geoLookupAnswer = z.object({
   region: z.string(),
   postalCode: z.string(),
   country: z.string(),
+  /** The IANA time zone at the place: a farm there keeps its pickup times in it. */
+  timeZone: z.string(),
 });
 export type GeoPlace = z.infer<typeof geoLookupAnswer>;

@@ -207,7 +207,8 @@ export const orderMessageAnswer = z.object({ message: z.string(), order: orderAn
 /** A farmer's pick list for one farm and one pickup date, as JSON or CSV (`buildPickList`). */
 export const pickListQuery = z.object({
   farmId: z.uuid(),
-  date: z.iso.date('must be a date (YYYY-MM-DD)'),
+  /** Without it, the next day with open orders on the farm's calendar (or today, with none). */
+  date: z.iso.date('must be a date (YYYY-MM-DD)').optional(),
   format: z.enum(['json', 'csv']).default('json'),
 });
 
@@ -220,6 +221,8 @@ const pickListLine = z.object({
 
 export const pickListAnswer = z.object({
   date: z.string(),
+  /** The farm's next days with open orders (placed, confirmed or ready), from today, soonest first. */
+  upcoming: z.array(z.object({ date: z.string(), orders: z.number().int() })),
   farm: z.object({ id: z.uuid(), name: z.string() }),
   products: z.array(pickListLine.extend({ orderCount: z.number().int() })),
   orders: z.array(

@@ -46,6 +46,12 @@ export const productAnswer = z.object({
   createdAt: z.string(),
   farmer: z.object({ id: z.uuid(), name: z.string() }),
   farm: z.object({ id: z.uuid(), name: z.string(), city: z.string(), region: z.string() }),
+  /**
+   * Hidden from shoppers by the farmer, or by the plan past its product limit (issue 9). Only the
+   * owner and admins ever see a hidden product; both flags are false for everyone else.
+   */
+  hiddenByFarmer: z.boolean(),
+  hiddenByPlan: z.boolean(),
   /** Kilometres from the searched location, when the search had one. */
   distanceKm: z.number().nullable(),
 });
@@ -151,3 +157,6 @@ export const imageUploadForm = z
     }),
   })
   .nullish();
+
+/** `POST /api/products/{id}/visibility`: the farmer hides a product from the shop or shows it again. */
+export const productVisibilityBody = z.object({ hidden: z.boolean() });

@@ -96,7 +96,13 @@ export const subscriptionMessageAnswer = z.object({
   subscription: subscriptionAnswer,
 });
 
-export const currentSubscriptionAnswer = z.object({ subscription: subscriptionAnswer.nullable() });
+export const currentSubscriptionAnswer = z.object({
+  subscription: subscriptionAnswer.nullable(),
+  /** The farmer's products their plan's limit keeps out of the shop, oldest first (issue 9). */
+  hiddenByPlan: z.array(
+    z.object({ id: z.uuid(), name: z.string(), farmId: z.uuid(), farmName: z.string() }),
+  ),
+});
 
 /** A farmer's subscriptions, newest first: the current one, and those cancelled or past due before it. */
 export const subscriptionListAnswer = z.object({ subscriptions: z.array(subscriptionAnswer) });

@@ -3,7 +3,6 @@ import { AppError } from '@furrow/domain/errors';
 import { imageWidths, MAX_IMAGE_BYTES } from '@furrow/domain/images';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
-import { createMemoryRateLimiter, type RateRule } from './rate-limiter';
 
 /** Formats accepted, as sharp names them after decoding; the file name and declared type count for nothing. */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
@@ -134,30 +133,6 @@ export const imageUploadLimits = {
 
 /** Room for the multipart wrapping around the file: its part headers and the few small fields. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
-/** Uploads per person across every upload route of this process, whose CPU decoding them costs. */
-export const uploadRule: RateRule = { limit: 60, windowMs: 10 * 60_000 };
-
-/**
- * Limits how many images one signed-in person uploads (a guest's upload is refused by the route).
- * One counter for every upload route, counted in memory: the CPU it protects is this process's.
- */
-export function registerUploadLimit(app: FastifyInstance, rule: RateRule = uploadRule): void {
-  const uploads = createMemoryRateLimiter();
-  app.addHook('preHandler', async (request, reply) => {
-    const multipart = request.headers['content-type']?.toLowerCase().startsWith('multipart/');
-    if (!multipart || !request.session) return;
-    const state = await uploads.hit(request.session.id, rule);
-    if (state.allowed) return;
-    const minutes = Math.max(1, Math.ceil(state.retryAfterMs / 60_000));
-    reply.header('retry-after', String(Math.max(1, Math.ceil(state.retryAfterMs / 1000))));
-    reply.header('connection', 'close');
-    throw new AppError(
-      'RATE_LIMITED',
-      `Too many photos uploaded. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    );
-  });
-}
 
 export async function registerImageUploads(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, { limits: imageUploadLimits });

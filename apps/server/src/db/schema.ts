@@ -169,6 +169,10 @@ export const products = pgTable(
     images: jsonb().$type<string[]>().notNull().default([]),
     // Produce not yet harvested can be pre-ordered until this day.
     availableFrom: date({ mode: 'string' }),
+    // Hidden from shoppers (product-visibility.ts): by the farmer's choice, and apart from it by
+    // the plan when the farmer holds more products than the plan allows.
+    hiddenByFarmer: boolean().notNull().default(false),
+    hiddenByPlan: boolean().notNull().default(false),
     lastStockUpdate: timestamp({ withTimezone: true }),
     updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -12,6 +12,7 @@ import {
   events,
   farmDailyStats,
   farms,
+  orderItems,
   orders,
   pickupWindows,
   preorders,
@@ -88,6 +89,16 @@ describe('demo data', () => {
       .from(products)
       .where(isNotNull(products.availableFrom));
     expect(upcoming?.n).toBeGreaterThan(0);
+    const hidden = await db
+      .select({ id: products.id, farmerId: products.farmerId })
+      .from(products)
+      .where(eq(products.hiddenByFarmer, true));
+    expect(hidden).toHaveLength(1);
+    const [ordered] = await db
+      .select({ n: count() })
+      .from(orderItems)
+      .where(eq(orderItems.productId, hidden[0]?.id ?? ''));
+    expect(ordered?.n).toBeGreaterThan(0);
   });
 
   it('uses only the fixed categories', async () => {

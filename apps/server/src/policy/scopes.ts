@@ -1,4 +1,4 @@
-import { eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import { farms, orders, preorders, products } from '../db/schema';
 import { isAdmin, type Viewer } from './policy';
 
@@ -21,6 +21,22 @@ export function ownFarms(viewer: NonNullable<Viewer>): SQL | undefined {
 /** Products `viewer` manages (`product.update`, `product.updateStock`, `product.delete`). */
 export function ownProducts(viewer: NonNullable<Viewer>): SQL | undefined {
   return isAdmin(viewer) ? undefined : eq(products.farmerId, viewer.id);
+}
+
+/** Products in the shop: what browsing and search show, to everyone. */
+export function shownProducts(): SQL | undefined {
+  return and(eq(products.hiddenByFarmer, false), eq(products.hiddenByPlan, false));
+}
+
+/**
+ * Products `viewer` may see among those of visible farms: the ones in the shop, and hidden ones
+ * (product-visibility.ts) only for their owner and admins.
+ */
+export function visibleProducts(viewer: Viewer): SQL | undefined {
+  const shown = shownProducts();
+  if (viewer === null) return shown;
+  const own = ownProducts(viewer);
+  return own && or(shown, own);
 }
 
 /** Orders `viewer` may see (`order.read`): as their customer or their farm's farmer; admins all. */

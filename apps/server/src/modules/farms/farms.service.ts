@@ -41,7 +41,7 @@ function selectFarms(db: Executor) {
       farm: farms,
       farmer: { firstName: users.firstName, lastName: users.lastName },
       productCount:
-        sql<number>`(select count(*) from ${products} where ${products.farmId} = ${farms.id})`.mapWith(
+        sql<number>`(select count(*) from ${products} where ${products.farmId} = ${farms.id} and not ${products.hiddenByFarmer} and not ${products.hiddenByPlan})`.mapWith(
           Number,
         ),
     })

@@ -292,6 +292,7 @@ describe('GET /api/geo/lookup', () => {
       label: 'Portland, OR 97231',
       region: 'OR',
       postalCode: '97231',
+      timeZone: 'America/Los_Angeles',
     });
     expect(zip.json().lat).toBeCloseTo(45.64, 1);
     const city = await t.app.inject({
@@ -299,7 +300,11 @@ describe('GET /api/geo/lookup', () => {
       url: `/api/geo/lookup?q=${encodeURIComponent('austin, tx')}`,
     });
     expect(city.statusCode).toBe(200);
-    expect(city.json()).toMatchObject({ label: 'Austin, TX', city: 'Austin' });
+    expect(city.json()).toMatchObject({
+      label: 'Austin, TX',
+      city: 'Austin',
+      timeZone: 'America/Chicago',
+    });
   });
 
   it('answers 404 with a hint for an unknown place, 400 for nothing', async () => {

@@ -17,6 +17,12 @@ const zipcodes = createRequire(import.meta.url)('zipcodes') as {
   lookupByName(city: string, state: string): GazetteerPlace[];
 };
 
+// Time zone boundaries compiled into a small grid, offline like the gazetteer.
+const zoneAt = createRequire(import.meta.url)('@photostructure/tz-lookup') as (
+  latitude: number,
+  longitude: number,
+) => string;
+
 /** The gazetteer's place for a US ZIP code ("97231", "97231-1234"), when it has coordinates. */
 export function findZip(text: string): GazetteerPlace | undefined {
   const zip = /^(\d{5})(-\d{4})?$/.exec(text)?.[1];
@@ -55,5 +61,6 @@ function toAnswer(place: GazetteerPlace, label: string, postalCode: string): Geo
     region: place.state,
     postalCode,
     country: place.country || 'US',
+    timeZone: zoneAt(place.latitude, place.longitude),
   };
 }

@@ -10,6 +10,7 @@ import {
 import { AppError, stockShortfallDetail } from '@furrow/domain/errors';
 import { instantToFarmTime } from '@furrow/domain/farm-time';
 import { isUpcoming } from '@furrow/domain/preorders';
+import { isHidden } from '@furrow/domain/product-visibility';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkoutRequests, farms, products } from '../../db/schema';
@@ -206,6 +207,7 @@ async function readCart(tx: Tx, body: CreateOrder, now: Date) {
           farmId: farm.id,
           farmName: farm.name,
           farmActive: farm.status === 'active' && selling.has(farm.farmerId),
+          hidden: isHidden(product),
         },
       ];
     }),

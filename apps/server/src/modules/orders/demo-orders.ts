@@ -45,8 +45,9 @@ const hours = (n: number) => n * 60 * 60 * 1000;
 
 /**
  * The demo customer's history at the demo farmer's farm, so that both see every part of ordering
- * right after `npm start`: orders in every status with their timelines, and a pending pre-order of
- * an upcoming product that fills itself on its harvest day.
+ * right after `npm start`: orders in every status with their timelines, a product the farmer hid
+ * after selling it, and a pending pre-order of an upcoming product that fills itself on its
+ * harvest day.
  */
 export async function seedDemoOrders(tx: Tx, demo: DemoShop): Promise<void> {
   const { customerId, windows, now } = demo;
@@ -116,6 +117,13 @@ export async function seedDemoOrders(tx: Tx, demo: DemoShop): Promise<void> {
       const totalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
       await recordOrder(tx, { farmId: shop.id, placedAt, totalCents }, -1);
     }
+  }
+
+  // The farmer stopped selling the first product of the completed order: it cannot be deleted, so
+  // it is hidden, and the customer's past order still shows it.
+  const retired = shelf[0];
+  if (retired) {
+    await tx.update(products).set({ hiddenByFarmer: true }).where(eq(products.id, retired.id));
   }
 
   const [upcoming] = await tx

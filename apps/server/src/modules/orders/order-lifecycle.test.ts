@@ -1,7 +1,7 @@
-import { instantToFarmTime } from '@furrow/domain/farm-time';
+import { addLocalDays, instantToFarmTime } from '@furrow/domain/farm-time';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema';
+import { orders, products } from '../../db/schema';
 import { createTestFarm, createTestProduct } from '../../testing/farms';
 import { pickupCart, placeOrder } from '../../testing/orders';
 import { useTestApp } from '../../testing/test-app';
@@ -278,5 +278,62 @@ describe('GET /api/farms/{id}/pick-list', () => {
       headers: cast.otherFarmer.headers,
     });
     expect(other.statusCode).toBe(403);
+  });
+
+  it('opens on the next day with open orders, not on an empty today', async () => {
+    const quietFarm = await createTestFarm(t, cast.owner, {
+      name: 'Saturday Farm',
+      location: { lat: 45.5, lng: -122.6 },
+      timeZone: 'America/Los_Angeles',
+    });
+    const beans = await createTestProduct(t, cast.owner, quietFarm, {
+      name: 'Beans',
+      price: 2,
+      unit: 'lb',
+      categorySlug: 'vegetables',
+      stock: 50,
+    });
+    const today = instantToFarmTime(new Date(), 'America/Los_Angeles').date;
+    const inDays = (n: number) => addLocalDays(today, n);
+    const placed: string[] = [];
+    for (let n = 0; n < 3; n++) {
+      const res = await placeOrder(
+        t,
+        cast.customer,
+        pickupCart(quietFarm, [{ productId: beans, quantity: 1 }]),
+      );
+      placed.push(res.json().orders[0].id);
+    }
+    // Packed on later days: one in three days, one in five, and one in three days but cancelled.
+    const packOn = async (id: string | undefined, date: string) =>
+      t.database.db
+        .update(orders)
+        .set({ fulfilmentDate: date })
+        .where(eq(orders.id, id ?? ''));
+    await packOn(placed[0], inDays(3));
+    await packOn(placed[1], inDays(5));
+    await packOn(placed[2], inDays(2));
+    await move(cast.customer, placed[2] ?? '', { status: 'cancelled' });
+
+    const next = await t.app.inject({
+      method: 'GET',
+      url: `/api/farms/${quietFarm}/pick-list`,
+      headers: cast.owner.headers,
+    });
+    expect(next.statusCode).toBe(200);
+    expect(next.json()).toMatchObject({
+      date: inDays(3),
+      upcoming: [
+        { date: inDays(3), orders: 1 },
+        { date: inDays(5), orders: 1 },
+      ],
+    });
+    expect(next.json().orders).toHaveLength(1);
+    const chosen = await t.app.inject({
+      method: 'GET',
+      url: `/api/farms/${quietFarm}/pick-list?date=${inDays(5)}&format=csv`,
+      headers: cast.owner.headers,
+    });
+    expect(chosen.headers['content-disposition']).toContain(`pick-list-${inDays(5)}.csv`);
   });
 });

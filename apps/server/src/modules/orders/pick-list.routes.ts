@@ -15,7 +15,7 @@ export const pickListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags: ['orders'],
         summary: "A farm's pick list for a date (owner or admin), as JSON or CSV",
         description:
-          'The products to gather with their quantities, then each open order to pack, by pickup time. `format=csv` answers `text/csv` with the same content as a download.',
+          "The products to gather with their quantities, then each open order to pack, by pickup time. Without `date`, the next day with open orders on the farm's calendar (today when there is none); `upcoming` lists the next such days. `format=csv` answers `text/csv` with the same content as a download.",
         security: [{ bearer: [] }],
         params: idParams,
         querystring: pickListQuery.omit({ farmId: true }),
@@ -29,13 +29,14 @@ export const pickListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request, reply) => {
-      const { date, format } = request.query;
+      const { format } = request.query;
       const list = await farmPickList(
         db,
         requireViewer(request, 'farm.pickList'),
         request.params.id,
-        date,
+        request.query.date,
       );
+      const { date } = list;
       if (format === 'json') return list;
       // The CSV is text, not the JSON answer the schema describes: it is sent as it is, past the
       // schema's serializer and its type.

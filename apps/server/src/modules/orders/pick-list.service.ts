@@ -1,7 +1,9 @@
 import type { pickListAnswer } from '@furrow/domain/api/orders';
 import { AppError } from '@furrow/domain/errors';
+import { instantToFarmTime } from '@furrow/domain/farm-time';
+import type { OrderStatus } from '@furrow/domain/orders';
 import { buildPickList, type PickListOrder } from '@furrow/domain/pick-list';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { farms, orders } from '../../db/schema';
@@ -10,16 +12,42 @@ import { selectOrderRows, toOrderAnswers } from './order-answer';
 
 type PickListAnswer = z.infer<typeof pickListAnswer>;
 
-/** What a farm gathers and packs for one day: its orders packed for that date (`fulfilmentDate`). */
+/** Orders still to be packed or handed over. */
+const openStatuses: OrderStatus[] = ['placed', 'confirmed', 'ready'];
+
+/** How many of the farm's next days with open orders the answer lists. */
+const UPCOMING_DAYS = 7;
+
+/**
+ * What a farm gathers and packs for one day: its orders packed for that date (`fulfilmentDate`).
+ * Without a date, the next day that has open orders: a farm that packs on Saturdays opens on
+ * Saturday's list, not on an empty today.
+ */
 export async function farmPickList(
   db: Db,
   viewer: NonNullable<Viewer>,
   farmId: string,
-  date: string,
+  requested: string | undefined,
+  now = new Date(),
 ): Promise<PickListAnswer> {
   const [farm] = await db.select().from(farms).where(eq(farms.id, farmId));
   if (!farm) throw new AppError('FARM_NOT_FOUND');
   authorize(viewer, 'farm.pickList', farm);
+  const today = instantToFarmTime(now, farm.timeZone).date;
+  const upcoming = await db
+    .select({ date: orders.fulfilmentDate, orders: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.farmId, farmId),
+        gte(orders.fulfilmentDate, today),
+        inArray(orders.status, openStatuses),
+      ),
+    )
+    .groupBy(orders.fulfilmentDate)
+    .orderBy(asc(orders.fulfilmentDate))
+    .limit(UPCOMING_DAYS);
+  const date = requested ?? upcoming[0]?.date ?? today;
   const rows = await selectOrderRows(db).where(
     and(eq(orders.farmId, farmId), eq(orders.fulfilmentDate, date)),
   );
@@ -48,6 +76,7 @@ export async function farmPickList(
   );
   return {
     date,
+    upcoming,
     farm: { id: farm.id, name: farm.name },
     products: list.products,
     orders: list.orders.map((order) => ({ ...order, lines: [...order.lines] })),

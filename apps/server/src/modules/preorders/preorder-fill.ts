@@ -1,6 +1,7 @@
 import { farmTimeToInstant, instantToFarmTime } from '@furrow/domain/farm-time';
 import { lineTotalCents } from '@furrow/domain/order-totals';
 import { allocatePreorders, isUpcoming, sellableStock } from '@furrow/domain/preorders';
+import { isHidden } from '@furrow/domain/product-visibility';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -28,7 +29,8 @@ export async function fillPreorders(tx: Tx, productId: string, now: Date): Promi
     .innerJoin(farms, eq(farms.id, products.farmId))
     .where(eq(products.id, productId))
     .for('update', { of: products });
-  if (row?.farm.status !== 'active') return [];
+  // A hidden product is not for sale: its pre-orders wait until it is shown again.
+  if (row?.farm.status !== 'active' || isHidden(row.product)) return [];
   const { product, farm } = row;
   const farmToday = instantToFarmTime(now, farm.timeZone).date;
   const available = sellableStock(product, farmToday);

@@ -2,6 +2,7 @@ import type { listPreordersQuery, PreOrder, PreorderBody } from '@furrow/domain/
 import { AppError } from '@furrow/domain/errors';
 import { instantToFarmTime } from '@furrow/domain/farm-time';
 import { canPreorder } from '@furrow/domain/preorders';
+import { isHidden } from '@furrow/domain/product-visibility';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -48,6 +49,7 @@ async function preorderableProduct(tx: Tx, productId: string, now: Date) {
     .innerJoin(farms, eq(farms.id, products.farmId))
     .where(and(eq(products.id, productId), eq(farms.status, 'active')));
   if (!row) throw new AppError('PRODUCT_NOT_FOUND');
+  if (isHidden(row.product)) throw new AppError('PRODUCT_HIDDEN');
   const today = instantToFarmTime(now, row.farm.timeZone).date;
   if (!canPreorder(row.product, today)) throw new AppError('PREORDER_NOT_ALLOWED');
   return row;

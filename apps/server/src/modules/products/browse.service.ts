@@ -2,6 +2,7 @@ import type { BrowseProductsQuery, Product } from '@furrow/domain/api/products';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { farms, products } from '../../db/schema';
+import { shownProducts } from '../../policy/scopes';
 import { earthPoint, farmDistanceMetres, farmEarthPoint } from './farm-distance';
 import { selectProducts, toProductAnswer } from './product-answer';
 
@@ -43,8 +44,11 @@ export async function browseProducts(db: Db, options: BrowseProductsQuery): Prom
 }
 
 /** The category and search text of a browse, as conditions on products. */
-export function productFilters(options: Pick<BrowseProductsQuery, 'categorySlug' | 'q'>): SQL[] {
-  const filters: SQL[] = [];
+export function productFilters(
+  options: Pick<BrowseProductsQuery, 'categorySlug' | 'q'>,
+): (SQL | undefined)[] {
+  // Browsing is the shop window: hidden products stay out of it, even for their owner.
+  const filters: (SQL | undefined)[] = [shownProducts()];
   if (options.categorySlug) filters.push(eq(products.categorySlug, options.categorySlug));
   if (options.q) {
     const pattern = `%${options.q.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
@@ -55,7 +59,12 @@ export function productFilters(options: Pick<BrowseProductsQuery, 'categorySlug'
 }
 
 /** Up to `limit` matching products of `farmIds`, in the order of the list, then by name. */
-export function productPage(db: Db, farmIds: string[], filters: SQL[], limit: number) {
+export function productPage(
+  db: Db,
+  farmIds: string[],
+  filters: (SQL | undefined)[],
+  limit: number,
+) {
   return selectProducts(db)
     .where(and(inArray(products.farmId, farmIds), ...filters))
     .orderBy(

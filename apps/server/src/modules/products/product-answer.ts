@@ -55,6 +55,8 @@ export function toProductAnswer(row: ProductRow): Product {
     createdAt: product.createdAt.toISOString(),
     farmer: { id: product.farmerId, name: fullName(row.farmer) },
     farm: { id: product.farmId, name: row.farmName, city: row.farmCity, region: row.farmRegion },
+    hiddenByFarmer: product.hiddenByFarmer,
+    hiddenByPlan: product.hiddenByPlan,
     distanceKm: row.distanceKm == null ? null : Math.round(row.distanceKm * 10) / 10,
   };
 }

@@ -8,6 +8,7 @@ import {
   productListAnswer,
   productMessageAnswer,
   productQuery,
+  productVisibilityBody,
   stockChangeBody,
   updateProductBody,
 } from '@furrow/domain/api/products';
@@ -25,6 +26,7 @@ import {
   deleteProduct,
   getProduct,
   removeProductImage,
+  setProductHidden,
   updateProduct,
 } from './products.service';
 
@@ -135,6 +137,35 @@ export const productsRoutes: FastifyPluginAsyncZod<{
       const user = requireViewer(request, 'product.delete');
       await deleteProduct(deps, user, request.params.id);
       return { message: 'Product deleted' };
+    },
+  );
+
+  app.post(
+    '/products/:id/visibility',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Hide a product from the shop, or show it again (owner or admin)',
+        description:
+          'A hidden product is kept with its orders but leaves browsing, search, the farm page and its product page for shoppers, and cannot be ordered or pre-ordered. `{ "hidden": false }` needs a plan in trial or active with room under its product limit (402, 403). Hiding one makes room: a product the plan hid comes back, and the message names it.',
+        security: bearer,
+        params: idParams,
+        body: productVisibilityBody,
+        response: { 200: productMessageAnswer, ...refusals, 402: errorAnswer },
+      },
+    },
+    async (request) => {
+      const user = requireViewer(request, 'product.update');
+      const { hidden } = request.body;
+      const { product, restored } = await setProductHidden(db, user, request.params.id, hidden);
+      const message = hidden
+        ? `${product.name} is hidden from your shop`
+        : `${product.name} is back in your shop`;
+      return {
+        message:
+          restored.length > 0 ? `${message}. Back in your shop: ${restored.join(', ')}.` : message,
+        product,
+      };
     },
   );
 

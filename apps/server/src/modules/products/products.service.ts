@@ -8,11 +8,11 @@ import { AppError } from '@furrow/domain/errors';
 import { MAX_PRODUCT_IMAGES } from '@furrow/domain/images';
 import { dollarsToCents } from '@furrow/domain/money';
 import { MAX_STOCK, type StockChange } from '@furrow/domain/stock';
-import { and, eq, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { farms, orderItems, products, users } from '../../db/schema';
 import { type Executor, type Tx, withTransaction } from '../../db/transaction';
 import { authorize, type Viewer } from '../../policy/policy';
-import { ownProducts, visibleFarms } from '../../policy/scopes';
+import { ownProducts, visibleFarms, visibleProducts } from '../../policy/scopes';
 import {
   checkReusableImages,
   countStoredBytes,
@@ -21,7 +21,7 @@ import {
   storeFarmerImage,
 } from '../images/image-ledger';
 import { fillPreorders, scheduleHarvestFill } from '../preorders/preorder-fill';
-import { assertRoomForProduct } from '../subscriptions/plan-limits';
+import { applyPlanLimit, assertRoomForProduct } from '../subscriptions/plan-limits';
 import { farmDistanceMetres } from './farm-distance';
 import { productColumns, selectProducts, toProductAnswer } from './product-answer';
 
@@ -40,7 +40,9 @@ export async function getProduct(
   viewer: Viewer,
   near: ProductQuery = {},
 ): Promise<Product> {
-  const [row] = await selectProducts(db).where(and(eq(products.id, id), visibleFarms(viewer)));
+  const [row] = await selectProducts(db).where(
+    and(eq(products.id, id), visibleFarms(viewer), visibleProducts(viewer)),
+  );
   if (!row) throw new AppError('PRODUCT_NOT_FOUND');
   const { lat, long } = near;
   if (lat === undefined || long === undefined) return toProductAnswer(row);
@@ -170,24 +172,29 @@ export async function updateProduct(
  */
 export async function deleteProduct(deps: ImageDeps, user: SignedIn, id: string): Promise<void> {
   const { db } = deps;
-  await findOwnedProduct(db, id, user, 'product.delete');
+  const product = await findOwnedProduct(db, id, user, 'product.delete');
   let deleted: { images: string[] }[];
   try {
-    deleted = await db
-      .delete(products)
-      .where(
-        and(
-          eq(products.id, id),
-          ownProducts(user),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(orderItems)
-              .where(eq(orderItems.productId, products.id)),
+    deleted = await withTransaction(db, async (tx) => {
+      const rows = await tx
+        .delete(products)
+        .where(
+          and(
+            eq(products.id, id),
+            ownProducts(user),
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(orderItems)
+                .where(eq(orderItems.productId, products.id)),
+            ),
           ),
-        ),
-      )
-      .returning({ images: products.images });
+        )
+        .returning({ images: products.images });
+      // A place under the plan's limit came free: the oldest product it hid comes back.
+      if (rows.length > 0) await applyPlanLimit(tx, product.farmerId, new Date());
+      return rows;
+    });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new AppError('PRODUCT_HAS_ORDERS');
     throw error;
@@ -200,6 +207,47 @@ export async function deleteProduct(deps: ImageDeps, user: SignedIn, id: string)
     deps,
     deleted.flatMap((row) => row.images),
   );
+}
+
+/**
+ * The farmer hides a product from the shop, or shows it again (issue 8: what to do with a product
+ * that cannot be deleted). Showing needs a place under the plan's limit, as adding one does; a
+ * product the plan hid comes back only with room. Hiding one makes room, so the oldest product the
+ * plan hid comes back in the same change. Answers the product and the names of those that came back.
+ */
+export async function setProductHidden(
+  db: Executor,
+  user: SignedIn,
+  id: string,
+  hidden: boolean,
+): Promise<{ product: Product; restored: string[] }> {
+  const found = await findOwnedProduct(db, id, user, 'product.update');
+  const now = new Date();
+  const { row, restored } = await withTransaction(db, async (tx) => {
+    if (!hidden) await assertRoomForProduct(tx, found.farmerId, id);
+    const [changed] = await tx
+      .update(products)
+      .set({ hiddenByFarmer: hidden, updatedAt: now, updatedBy: user.id })
+      .where(and(eq(products.id, id), ownProducts(user)))
+      .returning();
+    if (!changed) throw new AppError('PRODUCT_NOT_FOUND');
+    const { shown } = await applyPlanLimit(tx, found.farmerId, now);
+    const back = shown.length === 0 ? [] : await productNames(tx, shown);
+    const [after] = await tx.select().from(products).where(eq(products.id, id));
+    // Back in the shop: stock it holds goes to its waiting pre-orders first.
+    const answer = after && !hidden ? await afterRestock(tx, after, now) : after;
+    return { row: answer ?? changed, restored: back };
+  });
+  return { product: await answerFor(db, row), restored };
+}
+
+async function productNames(tx: Tx, ids: string[]): Promise<string[]> {
+  const rows = await tx
+    .select({ name: products.name })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.name));
+  return rows.map((row) => row.name);
 }
 
 function isForeignKeyViolation(error: unknown): boolean {

@@ -1,5 +1,6 @@
 import { formatLongDate } from '@furrow/domain/dates';
 import { formatUsd } from '@furrow/domain/money';
+import type { Plan } from '@furrow/domain/plans';
 import type { MailMessage } from '../../adapters/mail';
 import { layout } from '../../adapters/mail-templates';
 
@@ -12,8 +13,14 @@ interface Bill {
   link: string;
 }
 
-/** A receipt for a charge that went through. */
-export function receiptMail(bill: Bill & { paidUntil: Date }): MailMessage {
+/**
+ * A receipt for a charge that went through. When the charge started a smaller plan, it names the
+ * products the plan's limit took out of the shop and how to bring them back.
+ */
+export function receiptMail(
+  bill: Bill & { paidUntil: Date; hiddenProducts?: string[]; plan?: Plan },
+): MailMessage {
+  const hidden = bill.hiddenProducts ?? [];
   return layout({
     to: bill.to,
     subject: `Your Furrow receipt: ${formatUsd(bill.amountCents)} for ${bill.planName}`,
@@ -21,6 +28,12 @@ export function receiptMail(bill: Bill & { paidUntil: Date }): MailMessage {
     lines: [
       `Thank you: we charged ${formatUsd(bill.amountCents)} for your ${bill.planName} plan.`,
       `Your plan runs until ${formatLongDate(bill.paidUntil)} and renews by itself.`,
+      ...(hidden.length > 0 && bill.plan
+        ? [
+            `Your ${bill.plan.name} plan shows up to ${bill.plan.maxProducts} products, so we hid ${hidden.length === 1 ? 'this one' : `these ${hidden.length}`} from your shop (nothing is deleted): ${hidden.join(', ')}.`,
+            'Upgrade your plan to show them again, or hide other products to make room.',
+          ]
+        : []),
     ],
     highlight: { kind: 'link', value: bill.link, label: 'See your billing' },
     footer: 'You can change or cancel your plan at any time from your billing page.',

@@ -17,6 +17,7 @@ import { defineJob } from '../../jobs/job-kind';
 import { sendMail } from '../../jobs/send-mail';
 import type { Worker } from '../../jobs/worker';
 import { paymentFailedMail, receiptMail } from './billing-mails';
+import { applyPlanLimit } from './plan-limits';
 import { termsOf } from './subscription-answer';
 
 /**
@@ -127,6 +128,10 @@ async function chargeSubscription(
       })
       .where(eq(subscriptions.id, locked.id))
       .returning();
+    // A cheaper plan now in force hides the products past its limit, newest first (issue 9).
+    const { hidden } = result.paid
+      ? await applyPlanLimit(tx, locked.farmerId, now)
+      : { hidden: [] };
     if (result.paid && saved?.nextBillingDate && saved.autoRenew) {
       await enqueue(
         tx,
@@ -151,7 +156,7 @@ async function chargeSubscription(
         tx,
         sendMail,
         result.paid
-          ? receiptMail({ ...bill, paidUntil: saved.endDate })
+          ? receiptMail({ ...bill, paidUntil: saved.endDate, hiddenProducts: hidden, plan })
           : paymentFailedMail({ ...bill, reason: result.failure ?? 'the card was declined' }),
       );
     }

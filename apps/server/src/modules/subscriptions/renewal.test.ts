@@ -5,10 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ChargeRequest, PaymentProvider } from '../../adapters/payments/payment-provider';
 import { createSandboxProvider } from '../../adapters/payments/sandbox';
 import { databaseSandboxStore } from '../../db/sandbox-store';
-import { billingRecords, jobs, subscriptions } from '../../db/schema';
+import { billingRecords, jobs, products, subscriptions } from '../../db/schema';
 import { createWorker } from '../../jobs/worker';
+import { createTestFarm } from '../../testing/farms';
 import { useTestApp } from '../../testing/test-app';
-import { createTestUser, giveTestPlan } from '../../testing/users';
+import { createTestUser, giveTestPlan, type TestUser } from '../../testing/users';
 import { chargeDue, queueMissingCharges, registerRenewalJob } from './renewal.job';
 
 const start = new Date('2026-03-01T09:00:00Z');
@@ -208,5 +209,148 @@ describe('the renewal job', () => {
       pendingPlanId: null,
       nextBillingDate: new Date('2026-05-16T09:00:00Z'),
     });
+  });
+});
+
+/** `count` products on a new farm of the farmer's, one a day older than the next. */
+async function stockShop(farmer: TestUser, count: number) {
+  const farmId = await createTestFarm(t, farmer, {
+    name: 'Downsized Farm',
+    location: { lat: 44.05, lng: -123.09 },
+  });
+  const rows = await t.database.db
+    .insert(products)
+    .values(
+      Array.from({ length: count }, (_, n) => ({
+        farmId,
+        farmerId: farmer.id,
+        name: `Squash ${n + 1}`,
+        priceCents: 300,
+        unit: 'each',
+        categorySlug: 'vegetables' as const,
+        stock: 4,
+        createdAt: addDays(start, n - count),
+      })),
+    )
+    .returning({ id: products.id, name: products.name });
+  return { farmId, ids: rows.map((row) => row.id) };
+}
+
+async function shopState(farmer: TestUser, farmId: string) {
+  const mine = await t.app.inject({
+    method: 'GET',
+    url: `/api/product/${farmId}`,
+    headers: farmer.headers,
+  });
+  const shown = await t.app.inject({ method: 'GET', url: `/api/product/${farmId}` });
+  const all = mine.json().products as {
+    name: string;
+    hiddenByPlan: boolean;
+    hiddenByFarmer: boolean;
+  }[];
+  return {
+    byPlan: all
+      .filter((p) => p.hiddenByPlan)
+      .map((p) => p.name)
+      .sort(),
+    byFarmer: all
+      .filter((p) => p.hiddenByFarmer)
+      .map((p) => p.name)
+      .sort(),
+    shown: (shown.json().products as unknown[]).length,
+  };
+}
+
+describe('plan limits after a change of plan (issue 9)', () => {
+  it('hides the newest products past the smaller plan when the downgrade takes effect, and says which', async () => {
+    const { farmer, id } = await trialWithCard('4242', 'basic', 'monthly');
+    const { farmId, ids } = await stockShop(farmer, 13);
+    // The farmer's own choice: hidden, and not counted against the plan.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${ids[0]}/visibility`,
+      headers: farmer.headers,
+      payload: { hidden: true },
+    });
+    const { payments } = countingProvider();
+    await runWorkersAt(addDays(start, 16), payments);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/subscriptions/${id}/change-plan`,
+      headers: farmer.headers,
+      payload: { planId: 'starter', billingCycle: 'monthly' },
+    });
+    // Until the paid period ends, nothing is hidden.
+    expect((await shopState(farmer, farmId)).byPlan).toEqual([]);
+
+    await runWorkersAt(new Date('2026-04-16T09:00:00Z'), payments);
+    expect((await stateOf(id)).row?.planId).toBe('starter');
+    expect(await shopState(farmer, farmId)).toEqual({
+      byPlan: ['Squash 12', 'Squash 13'],
+      byFarmer: ['Squash 1'],
+      shown: 10,
+    });
+    const kept = await t.database.db.select().from(products).where(eq(products.farmId, farmId));
+    expect(kept).toHaveLength(13);
+
+    const current = await t.app.inject({
+      method: 'GET',
+      url: '/api/subscriptions/current',
+      headers: farmer.headers,
+    });
+    expect(current.json().hiddenByPlan.map((p: { name: string }) => p.name)).toEqual([
+      'Squash 12',
+      'Squash 13',
+    ]);
+    const receipts = (await mailsTo(farmer.email)).filter((mail) =>
+      mail.subject.includes('receipt: $5.99'),
+    ) as unknown as { text: string }[];
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.text).toContain(
+      'Your Starter plan shows up to 10 products, so we hid these 2 from your shop (nothing is deleted): Squash 12, Squash 13.',
+    );
+  });
+
+  it('brings the hidden products back on upgrade, but not those the farmer hid', async () => {
+    const { farmer, id } = await trialWithCard('4242', 'starter', 'monthly');
+    const { farmId, ids } = await stockShop(farmer, 12);
+    // As a downgrade leaves a shop: more products than the plan, the newest hidden by it.
+    await t.database.db
+      .update(products)
+      .set({ hiddenByPlan: true })
+      .where(eq(products.id, ids[11] ?? ''));
+    await t.database.db
+      .update(products)
+      .set({ hiddenByPlan: true })
+      .where(eq(products.id, ids[10] ?? ''));
+    await t.database.db
+      .update(products)
+      .set({ hiddenByFarmer: true })
+      .where(eq(products.id, ids[0] ?? ''));
+
+    const upgrade = await t.app.inject({
+      method: 'POST',
+      url: `/api/subscriptions/${id}/change-plan`,
+      headers: farmer.headers,
+      payload: { planId: 'basic', billingCycle: 'monthly' },
+    });
+    expect(upgrade.statusCode).toBe(200);
+    expect(await shopState(farmer, farmId)).toEqual({
+      byPlan: [],
+      byFarmer: ['Squash 1'],
+      shown: 11,
+    });
+  });
+
+  it('hides past the limit when a trial moves to a smaller plan at once', async () => {
+    const { farmer, id } = await trialWithCard(null, 'basic', 'monthly');
+    const { farmId } = await stockShop(farmer, 11);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/subscriptions/${id}/change-plan`,
+      headers: farmer.headers,
+      payload: { planId: 'starter', billingCycle: 'monthly' },
+    });
+    expect((await shopState(farmer, farmId)).byPlan).toEqual(['Squash 11']);
   });
 });

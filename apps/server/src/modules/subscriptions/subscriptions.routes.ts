@@ -26,6 +26,7 @@ import {
   listPaymentMethods,
   toPaymentMethodAnswer,
 } from './payment-methods.service';
+import { productsHiddenByPlan } from './plan-limits';
 import { toSubscriptionAnswer } from './subscription-answer';
 import {
   type BillingDeps,
@@ -99,6 +100,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> =
       const row = await findCurrentSubscription(db, user.id);
       return {
         subscription: row && toSubscriptionAnswer(await withLiveUsage(db, row, deps.clock())),
+        hiddenByPlan: await productsHiddenByPlan(db, user.id),
       };
     },
   );

@@ -27,6 +27,7 @@ import { type Executor, type Tx, withTransaction } from '../../db/transaction';
 import { enqueue } from '../../jobs/enqueue';
 import { authorize, type Viewer } from '../../policy/policy';
 import { farmerAnalyticsTotals } from '../analytics/analytics.service';
+import { applyPlanLimit } from './plan-limits';
 import { chargeDue } from './renewal.job';
 import { type SubscriptionRow, termsOf } from './subscription-answer';
 
@@ -122,6 +123,8 @@ export async function startSubscription(
   }
   if (!row) throw new Error('the subscription was not written');
   if (!link) await queueNextCharge(tx, row);
+  // A new plan after a lapse may allow fewer products than the farmer holds, or more.
+  await applyPlanLimit(tx, farmerId, now);
   return row;
 }
 
@@ -259,6 +262,8 @@ export async function changeSubscriptionPlan(
     await clearScheduledChange(tx, id);
     const changed = changePlan(termsOf(current), target, request.billingCycle, now);
     const row = await save(tx, id, changed, now);
+    // An upgrade brings back products the old limit hid; a change in the trial may hide some.
+    await applyPlanLimit(tx, row.farmerId, now);
     // The charge queued for the old date finds the date moved and does nothing.
     if (row.nextBillingDate?.getTime() !== current.nextBillingDate?.getTime()) {
       await queueNextCharge(tx, row);

@@ -83,7 +83,7 @@ describe('POST /api/subscriptions', () => {
       url: '/api/subscriptions/current',
       headers: farmer.headers,
     });
-    expect(current.json()).toEqual({ subscription: null });
+    expect(current.json()).toEqual({ subscription: null, hiddenByPlan: [] });
   });
 
   it('refuses a payment method the plan does not accept', async () => {

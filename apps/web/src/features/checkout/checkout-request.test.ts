@@ -186,6 +186,20 @@ describe('describeRefusal', () => {
     });
   });
 
+  it('says a hidden product left the cart', () => {
+    const refusal = describeRefusal(
+      new ApiError(409, {
+        message: 'This product is not for sale right now',
+        code: 'PRODUCT_HIDDEN',
+        details: [{ field: 'items', message: 'Basil is not for sale right now', available: 0 }],
+      }),
+    );
+    expect(refusal).toEqual({
+      title: 'This product is not for sale right now. We updated your cart:',
+      lines: ['Basil is not for sale right now', 'Check your order and place it again.'],
+    });
+  });
+
   it('says any other refusal once, without repeating it as a line', () => {
     const tooFar = 'This address is 40 km from Green Acres, which delivers within 25 km';
     const refusal = describeRefusal(

@@ -167,7 +167,11 @@ export interface Refusal {
 export function describeRefusal(error: Error): Refusal {
   if (error instanceof ApiError) {
     const lines = (error.details ?? []).map((detail) => detail.message);
-    if (error.code === 'INSUFFICIENT_STOCK' || error.code === 'PRICE_CHANGED') {
+    if (
+      error.code === 'INSUFFICIENT_STOCK' ||
+      error.code === 'PRICE_CHANGED' ||
+      error.code === 'PRODUCT_HIDDEN'
+    ) {
       return {
         title: `${error.message}. We updated your cart:`,
         lines:

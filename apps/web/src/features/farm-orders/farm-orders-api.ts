@@ -6,7 +6,7 @@ import type {
   pickListAnswer,
 } from '@furrow/domain/api/orders';
 import type { OrderStatus } from '@furrow/domain/orders';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { farmKeys, orderKeys, productKeys } from '../../lib/query-keys';
@@ -52,12 +52,21 @@ export function useMoveOrder() {
   });
 }
 
-export function usePickList(farmId: string | undefined, date: string) {
+/**
+ * A farm's pick list for `date`; without one, the server picks the next day with open orders on
+ * the farm's calendar and says which (`date` in the answer).
+ */
+export function usePickList(farmId: string | undefined, date: string | undefined) {
   return useQuery({
-    queryKey: orderKeys.pickList(farmId ?? '', date),
+    queryKey: orderKeys.pickList(farmId ?? '', date ?? 'next'),
     queryFn: ({ signal }) =>
-      api.get<PickList>(`/api/farms/${farmId}/pick-list`, { query: { date }, signal }),
-    enabled: farmId !== undefined && date !== '',
+      api.get<PickList>(`/api/farms/${farmId}/pick-list`, {
+        query: date ? { date } : {},
+        signal,
+      }),
+    enabled: farmId !== undefined,
+    // The days with orders stay on screen while another day loads.
+    placeholderData: keepPreviousData,
   });
 }
 

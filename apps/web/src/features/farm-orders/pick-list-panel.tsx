@@ -11,21 +11,19 @@ import { messageOrFailedTo } from '../../lib/failure-message';
 import { formatLocalTime, formatSlotDate } from '../../lib/pickup-time';
 import { downloadPickListCsv, type PickList, useOwnFarms, usePickList } from './farm-orders-api';
 
-/** Today on the farmer's own calendar, as the date input wants it. */
-function today(): string {
-  const now = new Date();
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
-
-/** What to gather and pack for one farm and one day: on screen, on paper, or as a spreadsheet. */
+/**
+ * What to gather and pack for one farm and one day: on screen, on paper, or as a spreadsheet. It
+ * opens on the farm's next day with open orders (the server knows the farm's calendar), and offers
+ * the days after it.
+ */
 export function PickListPanel() {
   const farms = useOwnFarms();
   const [farmId, setFarmId] = useState<string>();
-  const [date, setDate] = useState(today);
+  // Undefined until the farmer picks a day: the next day with orders.
+  const [picked, setPicked] = useState<string>();
   const chosen = farmId ?? farms.data?.[0]?.id;
-  const pickList = usePickList(chosen, date);
+  const pickList = usePickList(chosen, picked);
+  const date = picked ?? (pickList.isPlaceholderData ? '' : (pickList.data?.date ?? ''));
   const [downloading, setDownloading] = useState(false);
   const { toast } = useToast();
 
@@ -69,7 +67,10 @@ export function PickListPanel() {
           <SelectField
             label="Farm"
             value={chosen}
-            onChange={(event) => setFarmId(event.target.value)}
+            onChange={(event) => {
+              setFarmId(event.target.value);
+              setPicked(undefined);
+            }}
             className="min-w-48"
           >
             {farms.data.map((farm) => (
@@ -83,7 +84,7 @@ export function PickListPanel() {
           label="Pickup date"
           type="date"
           value={date}
-          onChange={(event) => setDate(event.target.value)}
+          onChange={(event) => setPicked(event.target.value || undefined)}
         />
         <div className="flex flex-wrap gap-2">
           <Button
@@ -105,7 +106,22 @@ export function PickListPanel() {
           </Button>
         </div>
       </div>
-      {pickList.isPending ? (
+      {pickList.data && pickList.data.upcoming.length > 0 && (
+        <nav aria-label="Days with orders" className="flex flex-wrap gap-2 print:hidden">
+          {pickList.data.upcoming.map((day) => (
+            <Button
+              key={day.date}
+              size="sm"
+              variant={day.date === date ? 'primary' : 'secondary'}
+              aria-pressed={day.date === date}
+              onClick={() => setPicked(day.date)}
+            >
+              {formatSlotDate(day.date)} · {day.orders === 1 ? '1 order' : `${day.orders} orders`}
+            </Button>
+          ))}
+        </nav>
+      )}
+      {pickList.isPending || pickList.isPlaceholderData ? (
         <div role="status" aria-label="Loading the pick list">
           <Skeleton className="h-32" />
         </div>

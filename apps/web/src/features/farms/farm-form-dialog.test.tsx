@@ -70,6 +70,7 @@ describe('FarmFormDialog', () => {
           region: 'OR',
           postalCode: '97231',
           country: 'US',
+          timeZone: 'America/Los_Angeles',
         }),
       )
       .mockResolvedValueOnce(Response.json({ message: 'Farm created', shop }, { status: 201 }));
@@ -82,6 +83,7 @@ describe('FarmFormDialog', () => {
     expect(await within(dialog).findByText(/Found Portland, OR 97231/)).toBeVisible();
     expect(within(dialog).getByLabelText('Latitude')).toHaveValue('45.6401');
     expect(within(dialog).getByLabelText('City')).toHaveValue('Portland');
+    expect(within(dialog).getByLabelText('Time zone')).toHaveValue('America/Los_Angeles');
 
     await user.click(within(dialog).getByRole('button', { name: 'Create farm' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(shop));
@@ -93,7 +95,23 @@ describe('FarmFormDialog', () => {
       location: { lat: 45.6401, lng: -122.838, country: 'US' },
       address: { city: 'Portland', region: 'OR', postalCode: '97231' },
       delivery: { enabled: false, radiusKm: 0 },
+      timeZone: 'America/Los_Angeles',
     });
+  });
+
+  it("shows the farm's time zone and sends the one the farmer chooses", async () => {
+    const fetchMock = stubJsonAnswers({ body: { message: 'Farm updated', shop } });
+    renderWithProviders(<FarmFormDialog open farm={shop} onOpenChange={vi.fn()} />);
+    const user = userEvent.setup();
+    const dialog = screen.getByRole('dialog', { name: 'Edit Juniper Hollow' });
+    const zone = within(dialog).getByLabelText('Time zone');
+    expect(zone).toHaveValue('America/Los_Angeles');
+    expect(within(zone).getByRole('option', { name: 'Pacific (Los Angeles)' })).toBeInTheDocument();
+    await user.selectOptions(zone, 'America/Denver');
+    await user.click(within(dialog).getByRole('button', { name: 'Save farm' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ timeZone: 'America/Denver' });
   });
 
   it('says the farm saved but the logo did not, and stays open on the saved farm', async () => {

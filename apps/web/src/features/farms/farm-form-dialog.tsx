@@ -1,11 +1,11 @@
 import type { Farm } from '@furrow/domain/api/farms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LocateFixed, MapPin } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { DialogFormFooter, FormDialog } from '../../components/ui/dialog';
-import { TextAreaField } from '../../components/ui/field';
+import { SelectField, TextAreaField } from '../../components/ui/field';
 import { Form } from '../../components/ui/form';
 import { ImagePicker } from '../../components/ui/image-picker';
 import { Input } from '../../components/ui/input';
@@ -25,6 +25,7 @@ import {
 } from './farm-form';
 import { useSaveFarm } from './farms-api';
 import { FulfilmentFields } from './fulfilment-fields';
+import { timeZoneOptions } from './time-zone-options';
 
 interface FarmFormDialogProps {
   open: boolean;
@@ -81,9 +82,11 @@ export function FarmFormDialog({ open, onOpenChange, farm, onSaved }: FarmFormDi
       if (!getValues('region')) setValue('region', found.region, touch);
       if (!getValues('postalCode') && found.postalCode)
         setValue('postalCode', found.postalCode, touch);
+      // Pickup times are kept on the farm's clock: the place decides it, unless the farmer says.
+      setValue('timeZone', found.timeZone, touch);
       setPlaceStatus({
         tone: 'ok',
-        text: `Found ${found.label} (${found.lat.toFixed(4)}, ${found.lng.toFixed(4)}).`,
+        text: `Found ${found.label} (${found.lat.toFixed(4)}, ${found.lng.toFixed(4)}), time zone ${found.timeZone}.`,
       });
     } catch (error) {
       setPlaceStatus({
@@ -145,6 +148,31 @@ export function FarmFormDialog({ open, onOpenChange, farm, onSaved }: FarmFormDi
   }
 
   const busy = formState.isSubmitting;
+  const chosenZone = form.watch('timeZone');
+  // Some 400 options: built once per zone chosen, so that typing elsewhere does not redraw them.
+  const zoneOptions = useMemo(() => {
+    const zones = timeZoneOptions(chosenZone);
+    return (
+      <>
+        <optgroup label="Common in the US">
+          {zones.common.map((zone) => (
+            <option key={zone.id} value={zone.id}>
+              {zone.label}
+            </option>
+          ))}
+        </optgroup>
+        {zones.others.length > 0 && (
+          <optgroup label="All time zones">
+            {zones.others.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll('_', ' ')}
+              </option>
+            ))}
+          </optgroup>
+        )}
+      </>
+    );
+  }, [chosenZone]);
 
   return (
     <FormDialog
@@ -252,6 +280,14 @@ export function FarmFormDialog({ open, onOpenChange, farm, onSaved }: FarmFormDi
               {...register('postalCode')}
             />
           </div>
+          <SelectField
+            label="Time zone"
+            hint="Your pickup times and harvest days are in this zone. Looking up your place sets it."
+            error={errors.timeZone?.message}
+            {...register('timeZone')}
+          >
+            {zoneOptions}
+          </SelectField>
         </fieldset>
 
         <FulfilmentFields form={form} />

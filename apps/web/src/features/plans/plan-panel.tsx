@@ -1,5 +1,6 @@
 import { DAY_MS, formatLongDate, toDate } from '@furrow/domain/dates';
-import { AlertTriangle } from 'lucide-react';
+import { getPlan } from '@furrow/domain/plans';
+import { AlertTriangle, EyeOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -8,15 +9,59 @@ import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/use-toast';
 import { paths } from '../../lib/paths';
-import { useCurrentSubscription } from './plans-api';
+import { useCurrentSubscription, useProductsHiddenByPlan } from './plans-api';
 
 /** Whole days from now until `end`, counting a part day as one: "1 day left" on the last day. */
 function daysLeft(end: string, now: Date): number {
   return Math.max(0, Math.ceil((toDate(end).getTime() - now.getTime()) / DAY_MS));
 }
 
-/** The farmer's plan on the dashboard: what they hold, until when, or that they need one. */
+/**
+ * The farmer's plan on the dashboard: what they hold, until when, or that they need one; and which
+ * products it keeps out of the shop.
+ */
 export function PlanPanel() {
+  return (
+    <div className="grid gap-4">
+      <PlanSummary />
+      <PlanHiddenNotice />
+    </div>
+  );
+}
+
+/** After a move to a smaller plan: the products past its limit, hidden (not deleted), by name. */
+function PlanHiddenNotice() {
+  const plan = useCurrentSubscription().data;
+  const hidden = useProductsHiddenByPlan().data ?? [];
+  if (!plan || hidden.length === 0) return null;
+  const limit = getPlan(plan.planId).maxProducts;
+  const count = hidden.length === 1 ? '1 product is' : `${hidden.length} products are`;
+  return (
+    <Card role="status" className="flex gap-3 border-harvest bg-harvest-soft p-6">
+      <EyeOff aria-hidden className="size-5 shrink-0 text-harvest-ink" />
+      <div className="grid gap-2">
+        <h2 className="font-semibold text-ink text-xl">{count} hidden from your shop</h2>
+        <p className="text-ink">
+          Your {plan.planName} plan shows up to {limit} products, so the newest ones past that are
+          hidden. Nothing is deleted: upgrade to show them again, or hide other products to make
+          room.
+        </p>
+        <ul className="list-disc pl-5 text-ink">
+          {hidden.map((product) => (
+            <li key={product.id}>
+              {product.name} <span className="text-ink-muted">({product.farmName})</span>
+            </li>
+          ))}
+        </ul>
+        <Button asChild variant="secondary" className="w-fit">
+          <Link to={paths.farmerPlans}>See the plans</Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function PlanSummary() {
   const current = useCurrentSubscription();
   useCheckoutReturnToast();
 

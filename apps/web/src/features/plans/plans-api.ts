@@ -20,15 +20,24 @@ export function usePlans() {
   });
 }
 
+type CurrentAnswer = z.infer<typeof currentSubscriptionAnswer>;
+
+const currentQuery = {
+  queryKey: planKeys.current,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get<CurrentAnswer>('/api/subscriptions/current', { signal }),
+};
+
 /** The farmer's plan in trial, active or past due; null when they hold none. */
 export function useCurrentSubscription() {
-  return useQuery({
-    queryKey: planKeys.current,
-    queryFn: ({ signal }) =>
-      api
-        .get<z.infer<typeof currentSubscriptionAnswer>>('/api/subscriptions/current', { signal })
-        .then((a) => a.subscription),
-  });
+  return useQuery({ ...currentQuery, select: (answer) => answer.subscription });
+}
+
+export type PlanHiddenProduct = CurrentAnswer['hiddenByPlan'][number];
+
+/** The farmer's products their plan's limit keeps out of the shop, read with the plan. */
+export function useProductsHiddenByPlan() {
+  return useQuery({ ...currentQuery, select: (answer) => answer.hiddenByPlan });
 }
 
 export interface PlanChoice {

@@ -175,6 +175,29 @@ describe('PlanPanel', () => {
     expect(screen.getByText('Trial ends December 7, 2026 (7 days left)')).toBeVisible();
   });
 
+  it("names the products the plan's limit hides, and the way to bring them back", async () => {
+    stubApi({
+      'GET /api/subscriptions/current': {
+        body: {
+          subscription: subscription({ status: 'active', planId: 'starter', planName: 'Starter' }),
+          hiddenByPlan: [
+            {
+              id: '5b1f7e0a-2c3d-4e5f-8a9b-0c1d2e3f4a5b',
+              name: 'Squash 11',
+              farmId: '1c9e4b2a-6f3d-4e8a-b7c1-5a2d9f0e3b4c',
+              farmName: 'Green Acres',
+            },
+          ],
+        },
+      },
+    });
+    renderPanel();
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('1 product is hidden from your shop');
+    expect(notice).toHaveTextContent('Your Starter plan shows up to 10 products');
+    expect(notice).toHaveTextContent('Squash 11 (Green Acres)');
+  });
+
   it('gives an active plan its next billing date', async () => {
     stubApi({
       'GET /api/subscriptions/current': {

@@ -13,6 +13,7 @@ import {
 import { useToast } from '../../components/ui/use-toast';
 import { messageOrFailedTo } from '../../lib/failure-message';
 import { useDeleteProduct } from './farm-products-api';
+import { VisibilityButton } from './product-visibility';
 
 interface DeleteProductDialogProps {
   product: Product | null;
@@ -21,7 +22,7 @@ interface DeleteProductDialogProps {
 
 /**
  * Asks before deleting. When the server refuses (a product that was ever ordered cannot be deleted,
- * spec 5), its message stays in the dialog with what to do instead.
+ * spec 5), its message stays in the dialog and the dialog offers to hide the product instead.
  */
 export function DeleteProductDialog({ product, onOpenChange }: DeleteProductDialogProps) {
   const { toast } = useToast();
@@ -61,8 +62,9 @@ export function DeleteProductDialog({ product, onOpenChange }: DeleteProductDial
           <div role="alert" className="grid gap-1 rounded-lg bg-danger-soft p-3 text-sm">
             <p className="font-medium text-danger">{refusal}</p>
             <p className="text-ink">
-              Products that shoppers have ordered stay on record. Set its stock to 0 to stop selling
-              it.
+              {product?.hiddenByFarmer
+                ? 'Products that shoppers have ordered stay on record. It is already hidden from your shop, so nobody can order it.'
+                : 'Products that shoppers have ordered stay on record. Hide it from your shop instead: shoppers no longer see it or order it, and past orders keep it.'}
             </p>
           </div>
         )}
@@ -74,6 +76,9 @@ export function DeleteProductDialog({ product, onOpenChange }: DeleteProductDial
           >
             {refusal ? 'Close' : 'Keep it'}
           </Button>
+          {refusal && product && !product.hiddenByFarmer && (
+            <VisibilityButton product={product} labelled onChanged={() => onOpenChange(false)} />
+          )}
           {!refusal && (
             <Button variant="destructive" onClick={() => void confirm()} loading={remove.isPending}>
               {!remove.isPending && <Trash2 aria-hidden className="size-4" />}

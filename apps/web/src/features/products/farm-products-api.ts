@@ -3,7 +3,14 @@ import { applyStockChange, isInStock } from '@furrow/domain/stock';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
-import { farmKeys, farmPreorderKeys, farmProductKeys, orderKeys } from '../../lib/query-keys';
+import {
+  farmKeys,
+  farmPreorderKeys,
+  farmProductKeys,
+  orderKeys,
+  planKeys,
+  productKeys,
+} from '../../lib/query-keys';
 import { saveThenUpload } from '../../lib/save-then-upload';
 import { uploadFile } from '../../lib/upload';
 
@@ -77,6 +84,35 @@ export function useDeleteProduct() {
         list?.filter((item) => item.id !== product.id),
       );
       void queryClient.invalidateQueries({ queryKey: farmKeys.all });
+    },
+  });
+}
+
+/**
+ * Hides a product from the shop or shows it again. The answer's message names any product the
+ * plan's limit brought back, so the whole list, the farm counts and the plan's notice are re-read.
+ */
+export function useSetProductHidden() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      product,
+      hidden,
+    }: {
+      product: Pick<Product, 'id' | 'farmId'>;
+      hidden: boolean;
+    }) =>
+      api.post<{ message: string; product: Product }>(`/api/products/${product.id}/visibility`, {
+        body: { hidden },
+      }),
+    onSettled: (_answer, _error, { product }) => {
+      void queryClient.invalidateQueries({ queryKey: farmProductKeys.farm(product.farmId) });
+      void queryClient.invalidateQueries({ queryKey: farmKeys.all });
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
+      void queryClient.invalidateQueries({ queryKey: planKeys.current });
+      // Shown again, its stock goes to waiting pre-orders first.
+      void queryClient.invalidateQueries({ queryKey: farmPreorderKeys.pending });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
   });
 }

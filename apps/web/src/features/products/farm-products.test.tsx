@@ -77,6 +77,40 @@ describe('FarmProducts', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Cannot delete product with active orders',
     );
-    expect(within(dialog).getByText(/Set its stock to 0/)).toBeVisible();
+    expect(within(dialog).getByText(/Hide it from your shop instead/)).toBeVisible();
+  });
+
+  it('offers hiding instead when a product cannot be deleted, and sends it', async () => {
+    const fetchMock = stubJsonAnswers(
+      { body: { products: [product()] } },
+      {
+        status: 409,
+        body: { message: 'Cannot delete product with active orders', code: 'PRODUCT_HAS_ORDERS' },
+      },
+      {
+        body: {
+          message: 'Heirloom tomatoes is hidden from your shop',
+          product: product({ hiddenByFarmer: true }),
+        },
+      },
+      { body: { products: [product({ hiddenByFarmer: true })] } },
+    );
+    const user = renderProducts();
+    await user.click(await screen.findByRole('button', { name: 'Delete Heirloom tomatoes' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Heirloom tomatoes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete product' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Hide from shop' }));
+    const [url, init] = fetchMock.mock.calls[2] ?? [];
+    expect(url).toBe(`/api/products/${product().id}/visibility`);
+    expect(JSON.parse(String(init?.body))).toEqual({ hidden: true });
+    expect(await screen.findByText('Hidden from shop')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Show in shop: Heirloom tomatoes' })).toBeEnabled();
+  });
+
+  it("marks the products the plan's limit hides, and offers no button that cannot show them", async () => {
+    stubJsonAnswers({ body: { products: [product({ hiddenByPlan: true })] } });
+    renderProducts();
+    expect(await screen.findByText("Hidden: over your plan's limit")).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Hide from shop: Heirloom tomatoes' })).toBeEnabled();
   });
 });

@@ -13,6 +13,7 @@ import { DeleteProductDialog } from './delete-product-dialog';
 import { useFarmProducts } from './farm-products-api';
 import { formatPricePerUnit } from './format-product';
 import { ProductFormDialog } from './product-form-dialog';
+import { HiddenBadge, hiddenReason, VisibilityButton } from './product-visibility';
 import { StockStepper } from './stock-stepper';
 
 const longDate = new Intl.DateTimeFormat('en-US', {
@@ -21,7 +22,10 @@ const longDate = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
-/** The farmer's product table for one farm: photo, price, unit, stock with quick - and +, edit, delete. */
+/**
+ * The farmer's product table for one farm: photo, price, unit, stock with quick - and +, edit,
+ * hide or show, delete. Hidden products say why: the farmer's choice, or the plan's limit.
+ */
 export function FarmProducts({ farm }: { farm: { id: string; name: string } }) {
   const products = useFarmProducts(farm.id);
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
@@ -104,13 +108,18 @@ export function FarmProducts({ farm }: { farm: { id: string; name: string } }) {
                     )}
                   </td>
                   <th scope="row" className="px-3 py-3 font-normal sm:px-4">
-                    <span className="block font-semibold text-base text-ink">{product.name}</span>
+                    <span
+                      className={`block font-semibold text-base ${hiddenReason(product) ? 'text-ink-muted' : 'text-ink'}`}
+                    >
+                      {product.name}
+                    </span>
                     <span className="flex flex-wrap items-center gap-2 text-ink-muted">
                       {categoryName(product.categorySlug)}
                       {/* On a phone the price column is hidden; the price shows here instead. */}
                       <span className="text-ink tabular-nums sm:hidden">
                         {formatPricePerUnit(product.price, product.unit)}
                       </span>
+                      <HiddenBadge product={product} />
                       {product.availableFrom && (
                         <Badge tone="harvest">
                           <CalendarClock aria-hidden className="size-3" />
@@ -136,6 +145,7 @@ export function FarmProducts({ farm }: { farm: { id: string; name: string } }) {
                         <Pencil aria-hidden className="size-4" />
                         <span className="sr-only sm:not-sr-only">Edit</span>
                       </Button>
+                      <VisibilityButton product={product} />
                       <Button
                         size="sm"
                         variant="ghost"

@@ -8,6 +8,7 @@ import { paths } from '../../lib/paths';
 import { isForSaleNow, isUpcoming } from './availability';
 import { formatPricePerUnit, formatStock, formatWhere, LOW_STOCK } from './format-product';
 import { ProductPhoto } from './product-photo';
+import { HiddenBadge, hiddenReason } from './product-visibility';
 
 /**
  * The cart's control for one product, put in by the page (features do not import each other).
@@ -60,7 +61,12 @@ export function ProductCard({ product, cartAction }: ProductCardProps) {
           <p className="font-semibold text-ink text-lg">
             {formatPricePerUnit(product.price, product.unit)}
           </p>
-          {isForSaleNow(product) ? (
+          {hiddenReason(product) ? (
+            // Only the owner and admins are ever shown a hidden product.
+            <p className="flex h-10 items-center">
+              <HiddenBadge product={product} />
+            </p>
+          ) : isForSaleNow(product) ? (
             cartAction(product, nameId)
           ) : (
             <p className="flex h-10 items-center text-ink-muted text-sm">

@@ -1,7 +1,7 @@
 import type { Product } from '@furrow/domain/api/products';
 import { categoryName } from '@furrow/domain/categories';
 import { formatLongDate } from '@furrow/domain/dates';
-import { CalendarDays, MapPin } from 'lucide-react';
+import { CalendarDays, EyeOff, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
@@ -16,6 +16,7 @@ import {
   LOW_STOCK,
 } from './format-product';
 import { ProductPhoto } from './product-photo';
+import { HiddenBadge, hiddenReason } from './product-visibility';
 
 interface ProductDetailsProps {
   product: Product;
@@ -77,7 +78,15 @@ export function ProductDetails({
             Not harvested yet: for sale from {formatLongDate(product.availableFrom)}.
           </p>
         )}
-        {isForSaleNow(product) ? (
+        {hiddenReason(product) ? (
+          <p className="flex items-start gap-2 rounded-xl bg-sunken p-3 text-ink">
+            <EyeOff aria-hidden className="mt-0.5 size-5 shrink-0" />
+            <span>
+              <HiddenBadge product={product} /> Shoppers do not see this product and cannot order
+              it. Only you and Furrow's admins see this page.
+            </span>
+          </p>
+        ) : isForSaleNow(product) ? (
           cartAction
         ) : (
           <>

@@ -28,6 +28,7 @@ import {
   toProductBody,
   unitLabel,
 } from './product-form';
+import { HiddenBadge, hiddenReason, VisibilityButton } from './product-visibility';
 
 interface ProductFormDialogProps {
   open: boolean;
@@ -249,6 +250,34 @@ export function ProductFormDialog({ open, onOpenChange, farm, product }: Product
             This product has {MAX_PRODUCT_IMAGES} photos, the most it can have. Remove one to add
             another.
           </p>
+        )}
+
+        {current && (
+          <fieldset className="grid gap-2 rounded-lg border border-line p-4">
+            <legend className="px-1 font-medium text-ink text-sm">In the shop</legend>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="grid gap-1 text-sm">
+                {hiddenReason(current) ? (
+                  <HiddenBadge product={current} />
+                ) : (
+                  <span className="text-ink">Shoppers see it and can order it.</span>
+                )}
+                <span className="text-ink-muted">
+                  {current.hiddenByFarmer
+                    ? 'Nobody can order it; past orders keep it.'
+                    : current.hiddenByPlan
+                      ? 'Upgrade your plan, or hide another product, to show it again.'
+                      : 'Hide it to stop selling it for a while; nothing is lost.'}
+                </span>
+              </p>
+              <VisibilityButton
+                product={current}
+                labelled
+                disabled={busy}
+                onChanged={setSavedProduct}
+              />
+            </div>
+          </fieldset>
         )}
 
         {planRefusal && (
