@@ -1,6 +1,8 @@
 // EXPLAIN ANALYZE of the SQL each scenario runs: the server's own service functions are called once
 // on a connection that records their queries, and each query is explained with its parameters.
 import { browseProductsQuery } from '@furrow/domain/api/products';
+import { createSandboxProvider } from '../apps/server/src/adapters/payments/sandbox';
+import { databaseSandboxStore } from '../apps/server/src/db/sandbox-store';
 import { login } from '../apps/server/src/modules/auth/auth.service';
 import { getFarm } from '../apps/server/src/modules/farms/farms.service';
 import { checkout } from '../apps/server/src/modules/orders/checkout.workflow';
@@ -44,6 +46,17 @@ export async function explainScenarios(
   const session = await login(auth, { email: benchCustomerEmail(0), password: BENCH_PASSWORD });
   capture.take();
 
+  // Paying at pickup calls no provider; the sandbox stands in for the type.
+  const orderDeps = {
+    db: capture.db,
+    payments: createSandboxProvider({
+      store: databaseSandboxStore(capture.db),
+      webhookSecret: 'whsec_bench',
+      publicUrl: 'http://127.0.0.1',
+    }),
+    clock: () => new Date(),
+    publicUrl: 'http://127.0.0.1',
+  };
   const scenarios: Record<string, () => Promise<unknown>> = {
     'browse near': () => browseProducts(capture.db, browseProductsQuery.parse(point)),
     'browse with a category': () =>
@@ -56,7 +69,7 @@ export async function explainScenarios(
     },
     'product page': () => getProduct(capture.db, product.id, null, point),
     'checkout of 1 unit': () =>
-      checkout(capture.db, { id: session.user.id, role: 'customer' }, `explain-${Date.now()}`, {
+      checkout(orderDeps, { id: session.user.id, role: 'customer' }, `explain-${Date.now()}`, {
         items: [{ productId: hot, quantity: 1 }],
         fulfilment: [{ farmId: farm.id, method: 'pickup' }],
         payment: 'pay_at_pickup',

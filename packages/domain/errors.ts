@@ -155,6 +155,14 @@ export const errors = {
   },
   /** A line's product belongs to a farm that is suspended; details name the product. */
   FARM_NOT_ACTIVE: { status: 409, message: 'This farm is not taking orders right now' },
+  CARD_NOT_ACCEPTED: {
+    status: 409,
+    message: 'This farm does not take card payments yet; choose pay at pickup',
+  },
+  PAYMENT_UNAVAILABLE: {
+    status: 503,
+    message: 'Card payment is not available right now. Please try again or pay at pickup.',
+  },
   /** A line carried the price the shopper saw and it is no longer the price (`priceChangedDetail`). */
   PRICE_CHANGED: {
     status: 409,

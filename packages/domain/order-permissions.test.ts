@@ -27,7 +27,7 @@ function movesOf(actor: OrderActor): string[] {
 }
 
 describe('who may move an order (every pair of statuses, for each actor)', () => {
-  it('lets the farm and admins make every move of the table', () => {
+  it('lets the farm and admins make every move of the table, none of an order awaiting payment', () => {
     const table = [
       'placed->confirmed',
       'placed->cancelled',
@@ -39,8 +39,8 @@ describe('who may move an order (every pair of statuses, for each actor)', () =>
     expect(movesOf(admin)).toEqual(table);
   });
 
-  it('lets the customer only cancel a placed order', () => {
-    expect(movesOf(customer)).toEqual(['placed->cancelled']);
+  it('lets the customer only cancel a placed order, or give up one awaiting its card payment', () => {
+    expect(movesOf(customer)).toEqual(['awaiting_payment->cancelled', 'placed->cancelled']);
   });
 
   it('lets nobody else move it', () => {

@@ -33,6 +33,11 @@ function runsTheOrder(actor: OrderActor, order: OrderParties): boolean {
 /** The statuses this actor may move this order to: what a screen offers as buttons. */
 export function allowedOrderMoves(actor: OrderActor, order: OrderParties): OrderStatus[] {
   const moves = nextOrderStatuses(order.status);
+  // Only the payment provider's confirmation makes an unpaid card order `placed`; until then the
+  // customer may give it up (its stock goes back), and the farm has nothing to run yet.
+  if (order.status === 'awaiting_payment') {
+    return actor.userId === order.customerId ? ['cancelled'] : [];
+  }
   if (runsTheOrder(actor, order)) return [...moves];
   // Once confirmed the farmer may already be picking it, so cancelling is theirs to decide.
   if (actor.userId === order.customerId && order.status === 'placed') {

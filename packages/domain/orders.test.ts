@@ -11,15 +11,24 @@ import {
 } from './orders';
 
 describe('order statuses (DESIGN section 4)', () => {
-  it('has the five statuses in lifecycle order', () => {
-    expect(orderStatuses).toEqual(['placed', 'confirmed', 'ready', 'completed', 'cancelled']);
+  it('has the six statuses in lifecycle order, a card order awaiting payment first', () => {
+    expect(orderStatuses).toEqual([
+      'awaiting_payment',
+      'placed',
+      'confirmed',
+      'ready',
+      'completed',
+      'cancelled',
+    ]);
   });
 
-  it('allows exactly placed -> confirmed -> ready -> completed and placed|confirmed -> cancelled', () => {
+  it('allows exactly awaiting_payment -> placed|cancelled, placed -> confirmed -> ready -> completed and placed|confirmed -> cancelled', () => {
     const allowed = orderStatuses.flatMap((from) =>
       orderStatuses.filter((to) => canTransitionOrder(from, to)).map((to) => `${from}->${to}`),
     );
     expect(allowed).toEqual([
+      'awaiting_payment->placed',
+      'awaiting_payment->cancelled',
       'placed->confirmed',
       'placed->cancelled',
       'confirmed->ready',
@@ -46,7 +55,12 @@ describe('order statuses (DESIGN section 4)', () => {
 
   it('treats completed and cancelled as final, the rest as open', () => {
     expect(orderStatuses.filter(isFinalOrderStatus)).toEqual(['completed', 'cancelled']);
-    expect(orderStatuses.filter(isOpenOrder)).toEqual(['placed', 'confirmed', 'ready']);
+    expect(orderStatuses.filter(isOpenOrder)).toEqual([
+      'awaiting_payment',
+      'placed',
+      'confirmed',
+      'ready',
+    ]);
   });
 
   it('recognises status strings and labels each status', () => {

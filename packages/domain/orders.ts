@@ -4,10 +4,20 @@
  * answered in exactly one place.
  */
 
-export const orderStatuses = ['placed', 'confirmed', 'ready', 'completed', 'cancelled'] as const;
+export const orderStatuses = [
+  'awaiting_payment',
+  'placed',
+  'confirmed',
+  'ready',
+  'completed',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  // A card order holds its stock until the provider confirms the payment (placed), or until it is
+  // released unpaid (cancelled). Nobody packs food that is not paid for.
+  awaiting_payment: ['placed', 'cancelled'],
   placed: ['confirmed', 'cancelled'],
   confirmed: ['ready', 'cancelled'],
   // Once packed for the customer the food has left the shelf; a no-show is settled in person.
@@ -17,6 +27,7 @@ const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
 };
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
   placed: 'Placed',
   confirmed: 'Confirmed',
   ready: 'Ready',

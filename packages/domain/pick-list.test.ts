@@ -70,7 +70,7 @@ describe('buildPickList', () => {
     ]);
   });
 
-  it('gathers exactly what the open orders hold', () => {
+  it('gathers exactly what the open orders hold, none awaiting a card payment', () => {
     const orderArb: fc.Arbitrary<PickListOrder> = fc.record({
       number: fc.integer({ min: 10001, max: 99999 }).map((n) => `F-${n}`),
       customerName: fc.string(),
@@ -92,7 +92,9 @@ describe('buildPickList', () => {
     fc.assert(
       fc.property(fc.array(orderArb, { maxLength: 20 }), (input) => {
         const list = buildPickList(input);
-        const open = input.filter((o) => !['completed', 'cancelled'].includes(o.status));
+        const open = input.filter(
+          (o) => !['completed', 'cancelled', 'awaiting_payment'].includes(o.status),
+        );
         expect(list.orders).toHaveLength(open.length);
         const wanted = open.flatMap((o) => o.lines).reduce((n, line) => n + line.quantity, 0);
         expect(list.products.reduce((n, p) => n + p.quantity, 0)).toBe(wanted);

@@ -50,7 +50,10 @@ function byTime(a: LocalTime | null, b: LocalTime | null): number {
 }
 
 export function buildPickList(orders: readonly PickListOrder[]): PickList {
-  const open = orders.filter((order) => isOpenOrder(order.status));
+  // An order still waiting for its card payment may never be paid: nothing is gathered for it yet.
+  const open = orders.filter(
+    (order) => isOpenOrder(order.status) && order.status !== 'awaiting_payment',
+  );
   const products = new Map<string, PickListProduct>();
   for (const order of open) {
     for (const line of order.lines) {

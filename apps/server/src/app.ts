@@ -46,9 +46,11 @@ import { farmsRoutes } from './modules/farms/farms.routes';
 import { pickupSlotsRoutes } from './modules/farms/pickup-slots.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerCardPaymentJobs } from './modules/orders/card-payments';
 import { registerOrderMailJobs } from './modules/orders/order-mails';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { pickListRoutes } from './modules/orders/pick-list.routes';
+import { payoutsRoutes } from './modules/payouts/payouts.routes';
 import { fillPreordersHandler, fillPreordersJob } from './modules/preorders/preorder-fill';
 import { preordersRoutes } from './modules/preorders/preorders.routes';
 import { browseRoutes } from './modules/products/browse.routes';
@@ -216,6 +218,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   registerRenewalJob(worker, { ...billing, publicUrl: auth.publicUrl });
   registerProviderCancellationJob(worker, billing.payments);
+  const cardPayments = {
+    ...billing,
+    publicUrl: auth.publicUrl,
+    log: (error: unknown) => app.log.error({ err: error }, 'card payment could not be started'),
+  };
+  registerCardPaymentJobs(worker, cardPayments);
   const apiCalls = createApiCallCounter(database.db, clock);
   app.decorate('apiCalls', apiCalls);
   app.addHook('onResponse', async (request) => {
@@ -268,7 +276,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicUrl: auth.publicUrl,
       });
       await api.register(pickupSlotsRoutes, { db: database.db });
-      await api.register(ordersRoutes, { db: database.db });
+      await api.register(ordersRoutes, { deps: cardPayments });
+      await api.register(payoutsRoutes, {
+        deps: { db: database.db, payments: billing.payments, publicUrl: auth.publicUrl },
+      });
       await api.register(pickListRoutes, { db: database.db });
       await api.register(preordersRoutes, { db: database.db });
     },

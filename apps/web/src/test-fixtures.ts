@@ -80,6 +80,8 @@ export function aFarm(overrides: Partial<Farm> = {}): Farm {
     suspendedReason: null,
     featured: false,
     stripeCustomerId: '',
+    cardPayments: false,
+    payouts: null,
     productCount: 0,
     farmer: { id: farmer.id, name: farmer.name },
     createdAt: '2026-11-01T10:00:00.000Z',

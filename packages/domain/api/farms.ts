@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { payoutStates } from '../card-payments';
 import { isWebAddress } from '../web-address';
 import { dollars } from './common';
 import {
@@ -164,6 +165,10 @@ export const farmAnswer = z.object({
   featured: z.boolean(),
   /** Empty until the farm subscribes (spec 3); shown only to the owner and to admins. */
   stripeCustomerId: z.string(),
+  /** The farm takes card payments at checkout: its payouts account is connected. */
+  cardPayments: z.boolean(),
+  /** The payouts connection, for the owner and admins; null for everyone else. */
+  payouts: z.enum(payoutStates).nullable(),
   productCount: z.number().int(),
   farmer: z.object({ id: z.uuid(), name: z.string() }),
   createdAt: z.string(),
@@ -198,3 +203,11 @@ export const publicFarmAnswer = z.object({
   farm: farmAnswer,
   products: z.array(productAnswer),
 });
+
+/** `GET /api/farms/{farmId}/payouts`: the farm's payouts connection, read from the provider. */
+export const payoutsAnswer = z.object({
+  payouts: z.object({ state: z.enum(payoutStates) }),
+});
+
+/** `POST /api/farms/{farmId}/payouts/onboarding`: where the farmer finishes connecting. */
+export const payoutsOnboardingAnswer = z.object({ message: z.string(), url: z.url() });

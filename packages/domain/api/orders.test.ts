@@ -116,6 +116,8 @@ describe('status changes and lists', () => {
       total: 6.98,
       payment: 'pay_at_pickup',
       paymentStatus: 'unpaid',
+      paymentUrl: null,
+      paymentDueAt: null,
       fulfilment: { method: 'pickup', slot: null, instructions: 'By the gate' },
       note: '',
       history: [

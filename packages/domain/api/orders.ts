@@ -149,6 +149,12 @@ export const orderAnswer = z.object({
   total: z.number(),
   payment: z.enum(paymentMethods),
   paymentStatus: z.enum(paymentStatuses),
+  /**
+   * While a card order awaits its payment: the provider's hosted checkout, where the shopper pays
+   * (or tries another card), and when the order is released unpaid. Null otherwise.
+   */
+  paymentUrl: z.url().nullable(),
+  paymentDueAt: isoDate.nullable(),
   fulfilment: fulfilmentAnswer,
   note: z.string(),
   /** Every status the order has had, oldest first, starting with `placed`. */
@@ -160,7 +166,10 @@ export const orderAnswer = z.object({
 });
 export type Order = z.infer<typeof orderAnswer>;
 
-/** 201 from checkout; `url` is where to pay when paying by card. */
+/**
+ * 201 from checkout; `url` is where to pay when paying by card: the first order's hosted checkout
+ * (each farm is paid on its own, so each card order carries its own `paymentUrl`).
+ */
 export const createOrderAnswer = z.object({
   message: z.string(),
   orders: z.array(orderAnswer),

@@ -136,12 +136,18 @@ export const farms = pgTable(
     featured: boolean().notNull().default(false),
     // Empty until the farm subscribes to a plan (spec 3).
     stripeCustomerId: text().notNull().default(''),
+    // The farm's own payment account at the provider (Stripe Connect Express), where shoppers'
+    // card payments go; null until the farmer starts connecting payouts.
+    payoutAccountId: text(),
+    // The provider's word that the account may take charges (onboarding finished).
+    chargesEnabled: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('farms_farmer_idx').on(t.farmerId),
     index('farms_stripe_customer_idx').on(t.stripeCustomerId),
+    index('farms_payout_account_idx').on(t.payoutAccountId),
     index('farms_location_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
   ],
 );
@@ -261,6 +267,12 @@ export const orders = pgTable(
     paymentStatus: text({ enum: ['unpaid', 'pending', 'paid', 'refunded'] })
       .notNull()
       .default('unpaid'),
+    // A card order's hosted checkout at the provider, and the payment it made once paid.
+    paymentSessionId: text(),
+    paymentUrl: text(),
+    paymentIntentId: text(),
+    // When an unpaid card order is released and its stock returned.
+    paymentDueAt: timestamp({ withTimezone: true }),
     deliveryFeeCents: integer().notNull().default(0),
     // Lines plus the delivery fee.
     totalCents: integer().notNull(),
@@ -274,6 +286,8 @@ export const orders = pgTable(
     index('orders_farm_idx').on(t.farmId, t.fulfilmentDate),
     // Counting the orders of one pickup slot against its window's capacity.
     index('orders_pickup_slot_idx').on(t.pickupSlotId),
+    // The webhook finds the order a checkout session paid.
+    index('orders_payment_session_idx').on(t.paymentSessionId),
   ],
 );
 
@@ -554,7 +568,17 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
  */
 export const sandboxRecords = pgTable('sandbox_records', {
   id: text().primaryKey(),
-  kind: text({ enum: ['customer', 'checkout_session', 'subscription', 'charge'] }).notNull(),
+  kind: text({
+    enum: [
+      'customer',
+      'checkout_session',
+      'subscription',
+      'charge',
+      'account',
+      'payment_intent',
+      'refund',
+    ],
+  }).notNull(),
   data: jsonb().$type<Record<string, unknown>>().notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -75,6 +75,15 @@ describe('demo data', () => {
     expect(new Set(statuses.map((row) => row.status))).toEqual(
       new Set(['placed', 'confirmed', 'ready', 'completed', 'cancelled']),
     );
+    // One demo farm takes cards, and the customer paid an order there by card.
+    const connected = await db.select().from(farms).where(eq(farms.chargesEnabled, true));
+    expect(connected).toHaveLength(1);
+    expect(connected[0]?.payoutAccountId).toMatch(/^acct_sandbox_/);
+    const paid = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.payment, 'card'), eq(orders.paymentStatus, 'paid')));
+    expect(paid).toMatchObject([{ status: 'placed', farmId: connected[0]?.id }]);
     const pending = await db
       .select()
       .from(preorders)

@@ -419,6 +419,16 @@ calls.push(
     body: (_actor, f) => ({ shopId: f.farmId, planId: 'basic', billingCycle: 'monthly' }),
     expected: notFoundToOthers('FARM_NOT_FOUND'),
   },
+  {
+    name: 'POST /api/farms/{id}/payouts/onboarding',
+    action: 'farm.payouts',
+    method: 'POST',
+    url: (f) => `/api/farms/${f.farmId}/payouts/onboarding`,
+    expected: {
+      ...notFoundToOthers('FARM_NOT_FOUND'),
+      guest: refused('LOGIN_TO_MANAGE_FARMS'),
+    },
+  },
 );
 
 const PASSWORD = 'matrix-password-42';

@@ -217,6 +217,12 @@ const rules = {
     refused: 'FARM_NOT_FOUND',
     allows: owns,
   }),
+  // A farm's payouts account: where shoppers' card payments go.
+  'farm.payouts': rule({
+    guest: 'LOGIN_TO_MANAGE_FARMS',
+    refused: 'FARM_NOT_FOUND',
+    allows: owns,
+  }),
 };
 
 export type Action = keyof typeof rules;

@@ -9,6 +9,7 @@ import { formatSlot } from './pickup-time';
 
 /** The badge tone of each status: harvest-orange for what waits on the farm, red for cancelled. */
 export const orderStatusTones = {
+  awaiting_payment: 'harvest',
   placed: 'harvest',
   confirmed: 'leaf',
   ready: 'leaf',

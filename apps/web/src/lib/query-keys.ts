@@ -15,6 +15,11 @@ export const farmKeys = {
   page: (id: string) => ['farms', id, 'page'] as const,
 };
 
+/** A farm's payouts connection, read from the payment provider. */
+export const payoutKeys = {
+  farm: (farmId: string) => ['payouts', farmId] as const,
+};
+
 export const farmerKeys = {
   all: ['farmers'] as const,
   me: () => ['farmers', 'me'] as const,

@@ -48,6 +48,46 @@ export interface ChargeResult {
   failure: string | null;
 }
 
+/** A farm's own payment account (Stripe Connect, Express), where shoppers' payments go. */
+export interface ConnectedAccount {
+  id: string;
+  /** Onboarding is finished and the provider lets the account take charges. */
+  chargesEnabled: boolean;
+}
+
+/** What a shopper is sent to pay for: one card order, paid to its farm's connected account. */
+export interface PaymentCheckoutRequest {
+  orderId: string;
+  orderNumber: string;
+  farmName: string;
+  /** The farm's connected account: the payment's destination. */
+  accountId: string;
+  customerEmail: string;
+  lines: { name: string; unitAmountCents: number; quantity: number }[];
+  amountCents: number;
+  /** The session is closed at the provider after this (the order is released by then). */
+  expiresAt: Date;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** A hosted payment checkout as the provider sees it now: the truth its webhooks only point at. */
+export interface ProviderPaymentCheckout {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  paid: boolean;
+  paymentIntentId: string | null;
+  /** The order it pays, from the metadata Furrow gave it. */
+  orderId: string | null;
+}
+
+/** A card payment (a PaymentIntent) as the provider sees it now. */
+export interface ProviderPayment {
+  id: string;
+  succeeded: boolean;
+  orderId: string | null;
+}
+
 /** A verified webhook event, in Stripe's shape (the sandbox sends the same). */
 export interface WebhookEvent {
   id: string;
@@ -74,6 +114,29 @@ export interface PaymentProvider {
   /** Ends it now, for an account that is gone; cancelling one already ended is harmless. */
   cancelNow(subscriptionId: string): Promise<void>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Opens a farm's connected account (Express), before its onboarding. */
+  createConnectedAccount(input: {
+    email: string;
+    farmName: string;
+    metadata: Record<string, string>;
+  }): Promise<string>;
+  /** A single-use address where the farmer finishes onboarding, then comes back to `returnUrl`. */
+  createOnboardingLink(input: {
+    accountId: string;
+    returnUrl: string;
+    refreshUrl: string;
+  }): Promise<string>;
+  retrieveConnectedAccount(id: string): Promise<ConnectedAccount>;
+  createPaymentCheckout(request: PaymentCheckoutRequest): Promise<{ id: string; url: string }>;
+  retrievePaymentCheckout(id: string): Promise<ProviderPaymentCheckout>;
+  /** Closes an open checkout so nothing more can be paid there; answers its state afterwards. */
+  expirePaymentCheckout(id: string): Promise<ProviderPaymentCheckout>;
+  retrievePayment(id: string): Promise<ProviderPayment>;
+  /** Refunds a payment whole, taking it back from the farm too; one refund per key. */
+  refundPayment(input: {
+    paymentIntentId: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string }>;
   /** Verifies the signature over the raw body; throws when it is missing, wrong or stale. */
   verifyWebhook(rawBody: string | Buffer, signature: string | undefined): WebhookEvent;
 }

@@ -4,14 +4,24 @@ import {
   type ChargeRequest,
   type ChargeResult,
   type CheckoutRequest,
+  type ConnectedAccount,
+  type PaymentCheckoutRequest,
   type PaymentProvider,
+  type ProviderPaymentCheckout,
   type ProviderSubscription,
   signLikeStripe,
   verifyStripeSignature,
   type WebhookEvent,
 } from './payment-provider';
 
-export type SandboxKind = 'customer' | 'checkout_session' | 'subscription' | 'charge';
+export type SandboxKind =
+  | 'customer'
+  | 'checkout_session'
+  | 'subscription'
+  | 'charge'
+  | 'account'
+  | 'payment_intent'
+  | 'refund';
 
 /** Where the sandbox keeps its records; the database in the app, so every process sees them. */
 export interface SandboxStore {
@@ -40,19 +50,35 @@ export type CheckoutOutcome =
   | { paid: false; message: string }
   | { paid: true; redirectUrl: string; deliveries: SandboxDelivery[] };
 
+/** What a sandbox checkout sells: a plan with its trial, or one order paid to its farm. */
+export type SandboxPurchase =
+  | { kind: 'plan'; planName: string; billingCycle: string; trialDays: number }
+  | { kind: 'order'; orderNumber: string; farmName: string };
+
 export interface SandboxCheckout {
   id: string;
-  status: 'open' | 'complete';
-  planName: string;
-  billingCycle: string;
+  status: 'open' | 'complete' | 'expired';
   amountCents: number;
-  trialDays: number;
   cancelUrl: string;
+  purchase: SandboxPurchase;
 }
+
+/** A farm's connected account while its onboarding is shown. */
+export interface SandboxOnboarding {
+  accountId: string;
+  farmName: string;
+  chargesEnabled: boolean;
+  refreshUrl: string;
+}
+
+export type OnboardingOutcome = { redirectUrl: string; deliveries: SandboxDelivery[] };
 
 export interface SandboxProvider extends PaymentProvider {
   findCheckout(id: string): Promise<SandboxCheckout | undefined>;
   payCheckout(id: string, card: CardForm, now: Date): Promise<CheckoutOutcome>;
+  findOnboarding(accountId: string): Promise<SandboxOnboarding | undefined>;
+  /** The one click that stands for Stripe's onboarding forms: the account may take charges. */
+  completeOnboarding(accountId: string, now: Date): Promise<OnboardingOutcome>;
 }
 
 // Stripe's `object` names for the kinds the store keeps.
@@ -61,6 +87,9 @@ const objectNames: Record<SandboxKind, string> = {
   checkout_session: 'checkout.session',
   subscription: 'subscription',
   charge: 'charge',
+  account: 'account',
+  payment_intent: 'payment_intent',
+  refund: 'refund',
 };
 
 const newId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
@@ -153,20 +182,38 @@ export function createSandboxProvider(options: {
     async findCheckout(id) {
       const session = await store.get(id);
       if (!session || session.object !== objectNames.checkout_session) return undefined;
-      const plan = session.plan as Omit<SandboxCheckout, 'id' | 'status' | 'cancelUrl'>;
-      return {
+      const base = {
         id,
         status: session.status as SandboxCheckout['status'],
         cancelUrl: session.cancel_url as string,
-        ...plan,
+        amountCents: session.amount_total as number,
+      };
+      if (session.mode === 'payment') {
+        const order = session.order as { orderNumber: string; farmName: string };
+        return { ...base, purchase: { kind: 'order', ...order } };
+      }
+      const plan = session.plan as { planName: string; billingCycle: string; trialDays: number };
+      return {
+        ...base,
+        purchase: {
+          kind: 'plan',
+          planName: plan.planName,
+          billingCycle: plan.billingCycle,
+          trialDays: plan.trialDays,
+        },
       };
     },
 
     async payCheckout(id, card, now) {
       const session = await read(id, 'checkout_session');
       if (session.status !== 'open') return { paid: false, message: 'This checkout is complete.' };
+      if (typeof session.expires_at === 'number' && session.expires_at <= seconds(now)) {
+        await store.put(id, 'checkout_session', { ...session, status: 'expired' });
+        return { paid: false, message: 'This checkout has expired.' };
+      }
       const problem = cardProblem(card, now);
       if (problem) return { paid: false, message: problem };
+      if (session.mode === 'payment') return payForOrder(session, card, now);
 
       const plan = session.plan as { billingCycle: string; amountCents: number; trialDays: number };
       const trialEnd = addDays(now, plan.trialDays);
@@ -262,9 +309,174 @@ export function createSandboxProvider(options: {
       return result;
     },
 
+    async createConnectedAccount({ email, farmName, metadata }) {
+      const id = newId('acct');
+      await store.put(id, 'account', {
+        id,
+        object: 'account',
+        type: 'express',
+        email,
+        business_profile: { name: farmName },
+        charges_enabled: false,
+        details_submitted: false,
+        metadata,
+      });
+      return id;
+    },
+
+    async createOnboardingLink({ accountId, returnUrl, refreshUrl }) {
+      const account = await read(accountId, 'account');
+      await store.put(accountId, 'account', {
+        ...account,
+        onboarding: { return_url: returnUrl, refresh_url: refreshUrl },
+      });
+      return `${publicUrl}/sandbox/connect/${accountId}`;
+    },
+
+    async retrieveConnectedAccount(id): Promise<ConnectedAccount> {
+      const account = await read(id, 'account');
+      return { id, chargesEnabled: account.charges_enabled === true };
+    },
+
+    async findOnboarding(accountId) {
+      const account = await store.get(accountId);
+      const onboarding = account?.onboarding as { refresh_url: string } | undefined;
+      if (account?.object !== 'account' || !onboarding) return undefined;
+      return {
+        accountId,
+        farmName: (account.business_profile as { name: string }).name,
+        chargesEnabled: account.charges_enabled === true,
+        refreshUrl: onboarding.refresh_url,
+      };
+    },
+
+    async completeOnboarding(accountId, now) {
+      const account = await read(accountId, 'account');
+      const onboarding = account.onboarding as { return_url: string };
+      const finished = {
+        ...account,
+        charges_enabled: true,
+        payouts_enabled: true,
+        details_submitted: true,
+      };
+      await store.put(accountId, 'account', finished);
+      return {
+        redirectUrl: onboarding.return_url,
+        deliveries: [signed('account.updated', finished, now)],
+      };
+    },
+
+    async createPaymentCheckout(request: PaymentCheckoutRequest) {
+      const id = newId('cs');
+      await store.put(id, 'checkout_session', {
+        id,
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'open',
+        payment_status: 'unpaid',
+        payment_intent: null,
+        client_reference_id: request.orderId,
+        customer_email: request.customerEmail,
+        amount_total: request.amountCents,
+        currency: 'usd',
+        expires_at: seconds(request.expiresAt),
+        payment_intent_data: { transfer_data: { destination: request.accountId } },
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        metadata: { orderId: request.orderId, orderNumber: request.orderNumber },
+        order: { orderNumber: request.orderNumber, farmName: request.farmName },
+      });
+      return { id, url: `${publicUrl}/sandbox/checkout/${id}` };
+    },
+
+    async retrievePaymentCheckout(id) {
+      return readPaymentCheckout(await read(id, 'checkout_session'));
+    },
+
+    async expirePaymentCheckout(id) {
+      const session = await read(id, 'checkout_session');
+      if (session.status !== 'open') return readPaymentCheckout(session);
+      const expired = { ...session, status: 'expired' };
+      await store.put(id, 'checkout_session', expired);
+      return readPaymentCheckout(expired);
+    },
+
+    async retrievePayment(id) {
+      const intent = await read(id, 'payment_intent');
+      const metadata = intent.metadata as Record<string, string>;
+      return { id, succeeded: intent.status === 'succeeded', orderId: metadata.orderId ?? null };
+    },
+
+    async refundPayment({ paymentIntentId, idempotencyKey }) {
+      // One refund per key, as Stripe keeps it: a retried job is answered the first refund.
+      const id = `re_sandbox_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
+      if (await store.get(id)) return { id };
+      const intent = await read(paymentIntentId, 'payment_intent');
+      await store.put(id, 'refund', {
+        id,
+        object: 'refund',
+        amount: intent.amount,
+        payment_intent: paymentIntentId,
+        status: 'succeeded',
+      });
+      await store.put(paymentIntentId, 'payment_intent', {
+        ...intent,
+        amount_refunded: intent.amount,
+      });
+      return { id };
+    },
+
     verifyWebhook(rawBody, signature): WebhookEvent {
       return verifyStripeSignature(rawBody, signature, webhookSecret);
     },
+  };
+
+  /** A paid order checkout: the payment made, to the farm's account, and Stripe's two events. */
+  async function payForOrder(
+    session: Record<string, unknown>,
+    card: CardForm,
+    now: Date,
+  ): Promise<CheckoutOutcome> {
+    const intent = {
+      id: newId('pi'),
+      object: 'payment_intent',
+      amount: session.amount_total,
+      amount_received: session.amount_total,
+      currency: 'usd',
+      status: 'succeeded',
+      payment_method_types: ['card'],
+      last4: card.number.replace(/[\s-]/g, '').slice(-4),
+      transfer_data: (session.payment_intent_data as { transfer_data: unknown }).transfer_data,
+      metadata: session.metadata,
+      created: seconds(now),
+    };
+    await store.put(intent.id, 'payment_intent', intent);
+    const completed = {
+      ...session,
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: intent.id,
+    };
+    await store.put(session.id as string, 'checkout_session', completed);
+    return {
+      paid: true,
+      redirectUrl: session.success_url as string,
+      deliveries: [
+        signed('checkout.session.completed', completed, now),
+        signed('payment_intent.succeeded', intent, now),
+      ],
+    };
+  }
+}
+
+function readPaymentCheckout(session: Record<string, unknown>): ProviderPaymentCheckout {
+  const metadata = session.metadata as Record<string, string> | undefined;
+  return {
+    id: session.id as string,
+    status: session.status as ProviderPaymentCheckout['status'],
+    paid: session.payment_status === 'paid',
+    paymentIntentId: (session.payment_intent as string | null) ?? null,
+    orderId: metadata?.orderId ?? null,
   };
 }
 

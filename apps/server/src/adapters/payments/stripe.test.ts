@@ -8,6 +8,15 @@ function respond(call: StripeCall) {
   const route = `${call.method} ${call.path}`;
   if (route === 'POST /v1/customers')
     return { body: stripeFixture('customer', { id: 'cus_farm' }) };
+  if (route === 'POST /v1/checkout/sessions' && call.form.get('mode') === 'payment') {
+    return {
+      body: stripeFixture('checkout.session', {
+        id: 'cs_order',
+        mode: 'payment',
+        url: 'https://checkout.stripe.com/c/pay/cs_order',
+      }),
+    };
+  }
   if (route === 'POST /v1/checkout/sessions') {
     return {
       body: stripeFixture('checkout.session', {
@@ -45,6 +54,51 @@ function respond(call: StripeCall) {
       };
     }
     return { body: stripeFixture('payment_intent', { id: 'pi_paid', status: 'succeeded' }) };
+  }
+  if (route === 'POST /v1/accounts') {
+    return {
+      body: { id: 'acct_farm', object: 'account', type: 'express', charges_enabled: false },
+    };
+  }
+  if (route === 'GET /v1/accounts/acct_farm') {
+    return { body: { id: 'acct_farm', object: 'account', type: 'express', charges_enabled: true } };
+  }
+  if (route === 'POST /v1/account_links') {
+    return {
+      body: {
+        object: 'account_link',
+        url: 'https://connect.stripe.com/setup/e/acct_farm/abc',
+        created: 1,
+        expires_at: 2,
+      },
+    };
+  }
+  const orderSession = (fields: Record<string, unknown>) =>
+    stripeFixture('checkout.session', {
+      id: 'cs_order',
+      mode: 'payment',
+      metadata: { orderId: 'order-1' },
+      payment_intent: null,
+      ...fields,
+    });
+  if (route === 'GET /v1/checkout/sessions/cs_order') {
+    return { body: orderSession({ status: 'open', payment_status: 'unpaid' }) };
+  }
+  if (route === 'POST /v1/checkout/sessions/cs_order/expire') {
+    return { body: orderSession({ status: 'expired', payment_status: 'unpaid' }) };
+  }
+  if (route === 'GET /v1/checkout/sessions/cs_paid') {
+    return {
+      body: orderSession({
+        id: 'cs_paid',
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: 'pi_order',
+      }),
+    };
+  }
+  if (route === 'POST /v1/refunds') {
+    return { body: { id: 're_1', object: 'refund', status: 'succeeded', amount: 700 } };
   }
   return { status: 404, body: { error: { type: 'invalid_request_error', message: route } } };
 }
@@ -154,5 +208,110 @@ describe('the Stripe provider, against a server speaking Stripe', () => {
       idempotencyKey: 'sub-1:2027-01-01:2',
     });
     expect(declined).toMatchObject({ paid: false, failure: 'Your card was declined.' });
+  });
+
+  it('opens an Express account for the farm and an onboarding link back to the dashboard', async () => {
+    const id = await provider.createConnectedAccount({
+      email: 'ada@farm.test',
+      farmName: 'Hill Farm',
+      metadata: { farmId: 'farm1' },
+    });
+    expect(id).toBe('acct_farm');
+    expect(Object.fromEntries(callTo('/v1/accounts')?.form ?? [])).toMatchObject({
+      type: 'express',
+      country: 'US',
+      email: 'ada@farm.test',
+      'business_profile[name]': 'Hill Farm',
+      'capabilities[card_payments][requested]': 'true',
+      'capabilities[transfers][requested]': 'true',
+      'metadata[farmId]': 'farm1',
+    });
+    const url = await provider.createOnboardingLink({
+      accountId: 'acct_farm',
+      returnUrl: 'https://furrow.example/farmers/dashboard?payouts=done',
+      refreshUrl: 'https://furrow.example/farmers/dashboard?payouts=again',
+    });
+    expect(url).toBe('https://connect.stripe.com/setup/e/acct_farm/abc');
+    expect(Object.fromEntries(callTo('/v1/account_links')?.form ?? [])).toEqual({
+      account: 'acct_farm',
+      type: 'account_onboarding',
+      return_url: 'https://furrow.example/farmers/dashboard?payouts=done',
+      refresh_url: 'https://furrow.example/farmers/dashboard?payouts=again',
+    });
+    expect(await provider.retrieveConnectedAccount('acct_farm')).toEqual({
+      id: 'acct_farm',
+      chargesEnabled: true,
+    });
+  });
+
+  it('asks for a payment checkout of the order, paid to the farm’s connected account', async () => {
+    const expiresAt = new Date('2027-01-01T10:31:00Z');
+    const session = await provider.createPaymentCheckout({
+      orderId: 'order-1',
+      orderNumber: 'F-10427',
+      farmName: 'Hill Farm',
+      accountId: 'acct_farm',
+      customerEmail: 'cam@shopper.test',
+      lines: [
+        { name: 'Kale (bunch)', unitAmountCents: 350, quantity: 2 },
+        { name: 'Delivery', unitAmountCents: 500, quantity: 1 },
+      ],
+      amountCents: 1200,
+      expiresAt,
+      successUrl: 'https://furrow.example/orders/order-1?payment=done',
+      cancelUrl: 'https://furrow.example/orders/order-1?payment=cancelled',
+    });
+    expect(session).toEqual({ id: 'cs_order', url: 'https://checkout.stripe.com/c/pay/cs_order' });
+    const call = server.calls.findLast(
+      (c) => c.path === '/v1/checkout/sessions' && c.form.get('mode') === 'payment',
+    );
+    expect(call?.idempotencyKey).toBe('order-checkout:order-1');
+    expect(Object.fromEntries(call?.form ?? [])).toEqual({
+      mode: 'payment',
+      client_reference_id: 'order-1',
+      customer_email: 'cam@shopper.test',
+      'line_items[0][quantity]': '2',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '350',
+      'line_items[0][price_data][product_data][name]': 'Kale (bunch)',
+      'line_items[1][quantity]': '1',
+      'line_items[1][price_data][currency]': 'usd',
+      'line_items[1][price_data][unit_amount]': '500',
+      'line_items[1][price_data][product_data][name]': 'Delivery',
+      'payment_intent_data[description]': 'Order F-10427 from Hill Farm',
+      'payment_intent_data[transfer_data][destination]': 'acct_farm',
+      'payment_intent_data[on_behalf_of]': 'acct_farm',
+      'payment_intent_data[metadata][orderId]': 'order-1',
+      'payment_intent_data[metadata][orderNumber]': 'F-10427',
+      'metadata[orderId]': 'order-1',
+      'metadata[orderNumber]': 'F-10427',
+      expires_at: String(expiresAt.getTime() / 1000),
+      success_url: 'https://furrow.example/orders/order-1?payment=done',
+      cancel_url: 'https://furrow.example/orders/order-1?payment=cancelled',
+    });
+  });
+
+  it('expires an open checkout, reads a paid one, and refunds taking the money back from the farm', async () => {
+    expect(await provider.expirePaymentCheckout('cs_order')).toEqual({
+      id: 'cs_order',
+      status: 'expired',
+      paid: false,
+      paymentIntentId: null,
+      orderId: 'order-1',
+    });
+    expect(callTo('/v1/checkout/sessions/cs_order/expire')?.method).toBe('POST');
+    expect(await provider.retrievePaymentCheckout('cs_paid')).toMatchObject({
+      status: 'complete',
+      paid: true,
+      paymentIntentId: 'pi_order',
+      orderId: 'order-1',
+    });
+    await provider.refundPayment({ paymentIntentId: 'pi_order', idempotencyKey: 'order-refund:1' });
+    const refund = callTo('/v1/refunds');
+    expect(refund?.idempotencyKey).toBe('order-refund:1');
+    expect(Object.fromEntries(refund?.form ?? [])).toEqual({
+      payment_intent: 'pi_order',
+      reverse_transfer: 'true',
+    });
   });
 });

@@ -3,7 +3,9 @@ import {
   type ChargeRequest,
   type ChargeResult,
   type CheckoutRequest,
+  type PaymentCheckoutRequest,
   type PaymentProvider,
+  type ProviderPaymentCheckout,
   type ProviderSubscription,
   verifyStripeSignature,
 } from './payment-provider';
@@ -47,6 +49,22 @@ function readSubscription(subscription: Stripe.Subscription): ProviderSubscripti
 function cardOf(method: string | Stripe.PaymentMethod | null): ProviderSubscription['card'] {
   if (!method || typeof method === 'string' || !method.card) return null;
   return { providerId: method.id, brand: method.card.brand, last4: method.card.last4 };
+}
+
+function readPaymentCheckout(session: Stripe.Checkout.Session): ProviderPaymentCheckout {
+  const intent = session.payment_intent;
+  return {
+    id: session.id,
+    status:
+      session.status === 'complete'
+        ? 'complete'
+        : session.status === 'expired'
+          ? 'expired'
+          : 'open',
+    paid: session.payment_status === 'paid',
+    paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+    orderId: session.metadata?.orderId ?? session.client_reference_id ?? null,
+  };
 }
 
 /** Stripe Checkout for plans, Stripe Billing for their renewals, webhooks for what happened. */
@@ -138,6 +156,96 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         }
         throw error;
       }
+    },
+
+    async createConnectedAccount({ email, farmName, metadata }) {
+      const account = await stripe.accounts.create({
+        type: 'express',
+        country: 'US',
+        email,
+        business_profile: { name: farmName },
+        capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+        metadata,
+      });
+      return account.id;
+    },
+
+    async createOnboardingLink({ accountId, returnUrl, refreshUrl }) {
+      const link = await stripe.accountLinks.create({
+        account: accountId,
+        type: 'account_onboarding',
+        return_url: returnUrl,
+        refresh_url: refreshUrl,
+      });
+      return link.url;
+    },
+
+    async retrieveConnectedAccount(id) {
+      const account = await stripe.accounts.retrieve(id);
+      return { id: account.id, chargesEnabled: account.charges_enabled === true };
+    },
+
+    async createPaymentCheckout(request: PaymentCheckoutRequest) {
+      const metadata = { orderId: request.orderId, orderNumber: request.orderNumber };
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          client_reference_id: request.orderId,
+          customer_email: request.customerEmail,
+          line_items: request.lines.map((line) => ({
+            quantity: line.quantity,
+            price_data: {
+              currency: 'usd',
+              unit_amount: line.unitAmountCents,
+              product_data: { name: line.name },
+            },
+          })),
+          // A destination charge: the farm is the seller, and the money goes to its own account.
+          payment_intent_data: {
+            description: `Order ${request.orderNumber} from ${request.farmName}`,
+            transfer_data: { destination: request.accountId },
+            on_behalf_of: request.accountId,
+            metadata,
+          },
+          metadata,
+          expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        // A retried checkout answer asks for the same session, not a second one.
+        { idempotencyKey: `order-checkout:${request.orderId}` },
+      );
+      if (!session.url) throw new Error('Stripe answered a checkout session without a URL');
+      return { id: session.id, url: session.url };
+    },
+
+    async retrievePaymentCheckout(id) {
+      return readPaymentCheckout(await stripe.checkout.sessions.retrieve(id));
+    },
+
+    async expirePaymentCheckout(id) {
+      const session = await stripe.checkout.sessions.retrieve(id);
+      // Only an open session can be expired; a paid or expired one is answered as it is.
+      if (session.status !== 'open') return readPaymentCheckout(session);
+      return readPaymentCheckout(await stripe.checkout.sessions.expire(id));
+    },
+
+    async retrievePayment(id) {
+      const intent = await stripe.paymentIntents.retrieve(id);
+      return {
+        id: intent.id,
+        succeeded: intent.status === 'succeeded',
+        orderId: intent.metadata.orderId ?? null,
+      };
+    },
+
+    async refundPayment({ paymentIntentId, idempotencyKey }) {
+      const refund = await stripe.refunds.create(
+        // The farm received the money: reversing the transfer takes it back from its account.
+        { payment_intent: paymentIntentId, reverse_transfer: true },
+        { idempotencyKey },
+      );
+      return { id: refund.id };
     },
 
     verifyWebhook(rawBody, signature) {

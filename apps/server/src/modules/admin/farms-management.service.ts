@@ -22,7 +22,7 @@ type Admin = NonNullable<Viewer> & { email: string };
 // Counted in subqueries rather than joined: a join of products and orders would multiply both.
 const productCount = sql<number>`(select count(*) from ${products} where ${products.farmId} = ${farms.id})`;
 const orderCount = sql<number>`(select count(*) from ${orders} where ${orders.farmId} = ${farms.id})`;
-const revenueCents = sql<number>`(select coalesce(sum(${orders.totalCents}), 0) from ${orders} where ${orders.farmId} = ${farms.id} and ${orders.status} <> 'cancelled')`;
+const revenueCents = sql<number>`(select coalesce(sum(${orders.totalCents}), 0) from ${orders} where ${orders.farmId} = ${farms.id} and ${orders.status} not in ('cancelled', 'awaiting_payment'))`;
 
 const sortColumns: Record<AdminFarmSort, SQL | typeof farms.name> = {
   name: sql`lower(${farms.name})`,

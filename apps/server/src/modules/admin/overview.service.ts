@@ -2,7 +2,7 @@ import type { AdminOverview } from '@furrow/domain/api/admin';
 import { weekStarts } from '@furrow/domain/dates';
 import { centsToDollars } from '@furrow/domain/money';
 import { summariseSubscriptions } from '@furrow/domain/recurring-revenue';
-import { and, count, eq, gte, ne, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, ne, notInArray, sql, sum } from 'drizzle-orm';
 import { farms, orders, subscriptions, users } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
@@ -29,7 +29,8 @@ export async function getOverview(db: Executor, now: Date): Promise<AdminOvervie
       .where(
         and(
           gte(orders.createdAt, new Date(`${weeks[0]}T00:00:00Z`)),
-          ne(orders.status, 'cancelled'),
+          // Sales are orders made: not cancelled, and not card orders still waiting to be paid.
+          notInArray(orders.status, ['cancelled', 'awaiting_payment']),
         ),
       )
       .groupBy(week),

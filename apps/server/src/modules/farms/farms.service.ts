@@ -5,6 +5,7 @@ import type {
   UpdateFarmBody,
 } from '@furrow/domain/api/farms';
 import { fullName } from '@furrow/domain/api/users';
+import { payoutState } from '@furrow/domain/card-payments';
 import { AppError } from '@furrow/domain/errors';
 import { centsToDollars, dollarsToCents } from '@furrow/domain/money';
 import type { PickupWindow } from '@furrow/domain/pickup-windows';
@@ -82,6 +83,10 @@ function toFarmAnswer(row: FarmRow, viewer: Viewer, pickupWindows: PickupWindow[
     suspendedReason: can(viewer, 'farm.readPrivate', farm) ? farm.suspendedReason : null,
     featured: farm.featured,
     stripeCustomerId: can(viewer, 'farm.readPrivate', farm) ? farm.stripeCustomerId : '',
+    cardPayments: farm.chargesEnabled && farm.payoutAccountId !== null,
+    payouts: can(viewer, 'farm.readPrivate', farm)
+      ? payoutState(farm.payoutAccountId, farm.chargesEnabled)
+      : null,
     productCount: row.productCount,
     farmer: { id: farm.farmerId, name: fullName(row.farmer) },
     createdAt: farm.createdAt.toISOString(),

@@ -227,8 +227,10 @@ describe('POST /api/orders', () => {
     const empty = await placeOrder(t, cast.customer, { ...cart, items: [] });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().details[0].field).toBe('items');
+    // This farm has not connected payouts: card is refused, and nothing is taken.
     const card = await placeOrder(t, cast.customer, { ...cart, payment: 'card' });
-    expect(card.statusCode).toBe(400);
+    expect(card.statusCode).toBe(409);
+    expect(card.json().code).toBe('CARD_NOT_ACCEPTED');
     expect(card.json().details[0].field).toBe('payment');
     const zero = await placeOrder(
       t,

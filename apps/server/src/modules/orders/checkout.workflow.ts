@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CreateOrder, CreateOrderAnswer } from '@furrow/domain/api/orders';
+import { paymentHoldEnds } from '@furrow/domain/card-payments';
 import {
   type CheckoutProduct,
   inLockOrder,
@@ -16,6 +17,7 @@ import { checkoutRequests, farms, products } from '../../db/schema';
 import { type Tx, withTransaction } from '../../db/transaction';
 import type { Viewer } from '../../policy/policy';
 import { farmersSelling } from '../subscriptions/plan-limits';
+import { type CardPaymentDeps, openCardPayments, queueRelease } from './card-payments';
 import { resolveFulfilment } from './fulfilment';
 import { loadOrders } from './order-answer';
 import { queueOrderMail } from './order-mails';
@@ -37,18 +39,26 @@ type FarmRecord = typeof farms.$inferSelect;
  * outside the database happens here: the e-mails are jobs, queued in the same transaction.
  */
 export async function checkout(
+  deps: CardPaymentDeps,
+  customer: NonNullable<Viewer>,
+  idempotencyKey: string,
+  body: CreateOrder,
+): Promise<CreateOrderAnswer> {
+  const answer = await placeOrders(deps.db, customer, idempotencyKey, body, deps.clock());
+  // Card orders get their hosted checkouts once the orders are committed: no provider call inside
+  // the transaction (DESIGN section 4).
+  return body.payment === 'card'
+    ? openCardPayments(deps, customer.id, idempotencyKey, answer)
+    : answer;
+}
+
+async function placeOrders(
   db: Db,
   customer: NonNullable<Viewer>,
   idempotencyKey: string,
   body: CreateOrder,
-  now = new Date(),
+  now: Date,
 ): Promise<CreateOrderAnswer> {
-  if (body.payment === 'card') {
-    // Card payments at checkout come with the payment provider's connected accounts; until then
-    // every order is paid at pickup or on delivery.
-    const message = 'Paying by card is not available yet; choose pay at pickup';
-    throw new AppError('VALIDATION', `payment: ${message}`, [{ field: 'payment', message }]);
-  }
   const bodyHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
   return withTransaction(db, async (tx) => {
     const previous = await claimKey(tx, customer.id, idempotencyKey, bodyHash);
@@ -64,6 +74,9 @@ export async function checkout(
       today,
     );
     if (!review.ok) throw new AppError(review.code, undefined, review.details);
+    const byCard = body.payment === 'card';
+    if (byCard) refuseFarmsWithoutCards(review.farms, farmsById);
+    const paymentDueAt = byCard ? paymentHoldEnds(now) : undefined;
 
     await takeStock(tx, body.items, productsById, today);
 
@@ -81,17 +94,24 @@ export async function checkout(
         fulfilment,
         farmToday: instantToFarmTime(now, farm.timeZone).date,
         payment: body.payment,
+        paymentDueAt,
         note: body.note,
         by: { userId: customer.id, role: customer.role },
         now,
       });
-      await queueOrderMail(tx, orderId, 'placed');
+      // A card order is announced once paid; until then its release is what is queued.
+      if (paymentDueAt) await queueRelease(tx, orderId, paymentDueAt);
+      else await queueOrderMail(tx, orderId, 'placed');
       orderIds.push(orderId);
     }
 
     const orders = await loadOrders(tx, orderIds);
     const answer: CreateOrderAnswer = {
-      message: orders.length === 1 ? 'Order placed' : `${orders.length} orders placed`,
+      message: byCard
+        ? 'Pay by card to place your order'
+        : orders.length === 1
+          ? 'Order placed'
+          : `${orders.length} orders placed`,
       orders,
     };
     await tx
@@ -102,6 +122,24 @@ export async function checkout(
       );
     return answer;
   });
+}
+
+/** Card payments go to each farm's own account: every farm of a card checkout must have one. */
+function refuseFarmsWithoutCards(
+  ordered: readonly { farmId: string }[],
+  farmsById: ReadonlyMap<string, FarmRecord>,
+): void {
+  const without = ordered
+    .map(({ farmId }) => farmsById.get(farmId))
+    .filter((farm) => farm && !(farm.chargesEnabled && farm.payoutAccountId));
+  if (without.length === 0) return;
+  throw new AppError(
+    'CARD_NOT_ACCEPTED',
+    without.length === 1
+      ? `${without[0]?.name} does not take card payments yet; choose pay at pickup`
+      : `${without.map((farm) => farm?.name).join(' and ')} do not take card payments yet; choose pay at pickup`,
+    without.map((farm) => ({ field: 'payment', message: `${farm?.name} does not take cards` })),
+  );
 }
 
 /**

@@ -13,6 +13,7 @@ import type { DemoShop } from '../../db/seed';
 import type { Tx } from '../../db/transaction';
 import { recordOrder } from '../analytics/analytics.service';
 import { scheduleHarvestFill } from '../preorders/preorder-fill';
+import { seedDemoCardPayments } from './demo-card-payments';
 import { insertOrder, recordStatus } from './order-records';
 
 /** The window's slot `weeksAgo` weeks before its next one, on the farm's calendar: a past order's. */
@@ -139,4 +140,5 @@ export async function seedDemoOrders(tx: Tx, demo: DemoShop): Promise<void> {
     await tx.insert(preorders).values({ customerId, productId: upcoming.id, quantity: 2 });
     await scheduleHarvestFill(tx, upcoming, shop, now);
   }
+  await seedDemoCardPayments(tx, demo);
 }

@@ -101,6 +101,9 @@ export async function toOrderAnswers(db: Executor, rows: readonly OrderRow[]): P
       total: centsToDollars(order.totalCents),
       payment: order.payment,
       paymentStatus: order.paymentStatus,
+      ...(order.status === 'awaiting_payment'
+        ? { paymentUrl: order.paymentUrl, paymentDueAt: order.paymentDueAt?.toISOString() ?? null }
+        : { paymentUrl: null, paymentDueAt: null }),
       fulfilment: fulfilmentOf(row),
       note: order.note,
       history: history

@@ -26,6 +26,8 @@ export interface NewOrder {
   /** The farm-calendar day it is placed, packed on when it has no pickup slot. */
   farmToday: string;
   payment: 'pay_at_pickup' | 'card';
+  /** A card order waits for its payment until then, holding its stock. */
+  paymentDueAt?: Date;
   note: string;
   /** Who placed it; null when Furrow did (a pre-order filled). */
   by: { userId: string; role: UserRole } | null;
@@ -63,6 +65,10 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<string> {
       deliveryLng: delivery?.point.lng,
       deliveryDistanceKm: delivery?.distanceKm,
       payment: order.payment,
+      ...(order.paymentDueAt
+        ? { status: 'awaiting_payment' as const, paymentStatus: 'pending' as const }
+        : {}),
+      paymentDueAt: order.paymentDueAt,
       deliveryFeeCents: totals.deliveryFeeCents,
       totalCents: totals.totalCents,
       note: order.note,
@@ -81,12 +87,16 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<string> {
       quantity: line.quantity,
     })),
   );
-  await recordStatus(tx, created.id, 'placed', order.by, null, order.now);
-  await recordOrder(tx, {
-    farmId: order.farm.id,
-    placedAt: order.now,
-    totalCents: totals.totalCents,
-  });
+  const status = order.paymentDueAt ? 'awaiting_payment' : 'placed';
+  await recordStatus(tx, created.id, status, order.by, null, order.now);
+  // A card order counts in the farm's figures once it is paid (`confirmOrderPayment`).
+  if (status === 'placed') {
+    await recordOrder(tx, {
+      farmId: order.farm.id,
+      placedAt: order.now,
+      totalCents: totals.totalCents,
+    });
+  }
   return created.id;
 }
 

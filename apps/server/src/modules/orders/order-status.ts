@@ -1,18 +1,18 @@
 import type { Order, OrderStatusBody } from '@furrow/domain/api/orders';
-import { inLockOrder } from '@furrow/domain/checkout';
 import { AppError } from '@furrow/domain/errors';
 import { checkOrderMove } from '@furrow/domain/order-permissions';
 import { returnsStock } from '@furrow/domain/orders';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { farms, orderItems, orders, products } from '../../db/schema';
-import { type Tx, withTransaction } from '../../db/transaction';
+import { farms, orders } from '../../db/schema';
+import { withTransaction } from '../../db/transaction';
 import { authorize, type Viewer } from '../../policy/policy';
 import { recordOrder } from '../analytics/analytics.service';
-import { fillPreorders } from '../preorders/preorder-fill';
+import { queueRefund } from './card-payments';
 import { loadOrders } from './order-answer';
 import { queueOrderMail } from './order-mails';
 import { recordStatus } from './order-records';
+import { returnStock } from './order-stock';
 
 /**
  * Moves an order along the transition table, for whoever may make that move, and writes the
@@ -59,39 +59,17 @@ export async function changeOrderStatus(
       await queueOrderMail(tx, orderId, body.status);
     }
     if (returnsStock(body.status)) await returnStock(tx, orderId, now);
-    // An order that can still be cancelled has its farm: only closed orders outlive it.
+    if (body.status === 'cancelled' && row.order.paymentStatus === 'paid') {
+      await queueRefund(tx, orderId);
+    }
+    // An order that can still be cancelled has its farm: only closed orders outlive it. One given
+    // up while it awaited its card payment was never counted.
     const { farmId, createdAt, totalCents } = row.order;
-    if (body.status === 'cancelled' && farmId !== null) {
+    if (body.status === 'cancelled' && farmId !== null && row.order.status !== 'awaiting_payment') {
       await recordOrder(tx, { farmId, placedAt: createdAt, totalCents }, -1);
     }
     const [order] = await loadOrders(tx, [orderId]);
     if (!order) throw new AppError('ORDER_NOT_FOUND');
     return order;
   });
-}
-
-/**
- * Puts a cancelled order's quantities back on the shelf, in product-id order like checkout, and
- * lets the pending pre-orders of those products have them first.
- */
-async function returnStock(tx: Tx, orderId: string, now: Date): Promise<void> {
-  const rows = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  // An open order's products are all there: a line's product goes only with its farmer's account.
-  const lines = rows.flatMap(({ productId, quantity }) =>
-    productId === null ? [] : [{ productId, quantity }],
-  );
-  for (const line of inLockOrder(lines)) {
-    await tx
-      .update(products)
-      .set({
-        stock: sql`${products.stock} + ${line.quantity}::integer`,
-        lastStockUpdate: now,
-        updatedAt: now,
-      })
-      .where(eq(products.id, line.productId));
-    await fillPreorders(tx, line.productId, now);
-  }
 }

@@ -13,8 +13,8 @@ import {
 import { AppError } from '@furrow/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { requireViewer } from '../../plugins/session';
+import type { CardPaymentDeps } from './card-payments';
 import { checkout } from './checkout.workflow';
 import { getOrder, listOrders } from './order-queries';
 import { changeOrderStatus } from './order-status';
@@ -24,7 +24,11 @@ const bearer = [{ bearer: [] }];
 const checkoutHeaders = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeyField.optional() });
 
 /** Checkout and the order lifecycle (DESIGN sections 3 and 4, issue 8). */
-export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ deps: CardPaymentDeps }> = async (
+  app,
+  { deps },
+) => {
+  const { db } = deps;
   app.post(
     '/orders',
     {
@@ -32,7 +36,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         tags: ['orders'],
         summary: 'Check out: the cart becomes one order per farm',
         description:
-          'Requires an `Idempotency-Key` header: the same key and body answer the same orders again and take nothing twice; the same key with another body is a 409. Stock is taken for every line or for none: a line that cannot be served answers 409 "Insufficient stock" with `details` naming each product short (`requested`, `available`). A line carrying the `price` the shopper saw answers 409 PRICE_CHANGED with the current price when it changed. A suspended farm is 409 FARM_NOT_ACTIVE; a full or unknown pickup slot, an address outside the delivery radius or an order under the delivery minimum are 409 too.',
+          'Requires an `Idempotency-Key` header: the same key and body answer the same orders again and take nothing twice; the same key with another body is a 409. Stock is taken for every line or for none: a line that cannot be served answers 409 "Insufficient stock" with `details` naming each product short (`requested`, `available`). A line carrying the `price` the shopper saw answers 409 PRICE_CHANGED with the current price when it changed. With `payment: "card"` every farm must take cards (else 409 CARD_NOT_ACCEPTED): the orders wait as `awaiting_payment`, holding their stock for 30 minutes, each with its `paymentUrl` (the hosted checkout of the provider, paid to the connected account of the farm), and the answer `url` is the first; the confirmation by the provider makes them `placed`; unpaid ones are released. 503 PAYMENT_UNAVAILABLE when the provider cannot be reached (nothing is kept). A suspended farm is 409 FARM_NOT_ACTIVE; a full or unknown pickup slot, an address outside the delivery radius or an order under the delivery minimum are 409 too.',
         security: bearer,
         headers: checkoutHeaders,
         body: createOrderBody,
@@ -43,6 +47,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
           403: errorAnswer,
           404: errorAnswer,
           409: errorAnswer,
+          503: errorAnswer,
         },
       },
     },
@@ -50,7 +55,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       const customer = requireViewer(request, 'order.place');
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
       if (!key) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
-      return reply.status(201).send(await checkout(db, customer, key, request.body));
+      return reply.status(201).send(await checkout(deps, customer, key, request.body));
     },
   );
 

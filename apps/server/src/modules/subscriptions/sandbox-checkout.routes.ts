@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SandboxProvider } from '../../adapters/payments/sandbox';
-import { renderCheckoutGone, renderCheckoutPage } from './sandbox-checkout-page';
+import {
+  renderCheckoutGone,
+  renderCheckoutPage,
+  renderOnboardingPage,
+} from './sandbox-checkout-page';
 import type { BillingDeps } from './subscriptions.service';
 import { handleWebhook } from './webhooks.service';
 
 const checkoutParams = z.object({ id: z.string().regex(/^cs_sandbox_[0-9a-f]+$/) });
+const accountParams = z.object({ id: z.string().regex(/^acct_sandbox_[0-9a-f]+$/) });
 const cardForm = z.object({
   number: z.string().max(40).default(''),
   expiry: z.string().max(10).default(''),
@@ -70,6 +75,49 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
           .status(402)
           .send(renderCheckoutPage(checkout, { error: outcome.message, name: request.body.name }));
       }
+      for (const delivery of outcome.deliveries) {
+        await handleWebhook(deps, delivery.payload, delivery.signature);
+      }
+      return reply.redirect(outcome.redirectUrl, 303);
+    },
+  );
+
+  app.get(
+    '/sandbox/connect/:id',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: "The sandbox provider's payouts onboarding page (HTML)",
+        description:
+          "Stands for Stripe Connect's Express onboarding: one button connects the farm's account.",
+        params: accountParams,
+      },
+    },
+    async (request, reply) => {
+      const onboarding = await sandbox.findOnboarding(request.params.id);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      if (!onboarding) return reply.status(404).send(renderCheckoutGone());
+      return renderOnboardingPage(onboarding);
+    },
+  );
+
+  app.post(
+    '/sandbox/connect/:id',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'Finish the sandbox onboarding (HTML form post)',
+        description:
+          'The account may take charges from now on: an `account.updated` event goes through the webhook handler, then 303 to the dashboard.',
+        params: accountParams,
+      },
+    },
+    async (request, reply) => {
+      const onboarding = await sandbox.findOnboarding(request.params.id);
+      if (!onboarding) {
+        return reply.status(404).type('text/html; charset=utf-8').send(renderCheckoutGone());
+      }
+      const outcome = await sandbox.completeOnboarding(onboarding.accountId, deps.clock());
       for (const delivery of outcome.deliveries) {
         await handleWebhook(deps, delivery.payload, delivery.signature);
       }

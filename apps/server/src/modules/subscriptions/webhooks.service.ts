@@ -15,6 +15,12 @@ import {
   subscriptions,
 } from '../../db/schema';
 import { type Tx, withTransaction } from '../../db/transaction';
+import {
+  confirmOrderPayment,
+  isOrderPaymentEvent,
+  readOrderPayment,
+} from '../orders/card-payments';
+import { syncPayoutAccount } from '../payouts/payouts.service';
 import type { SubscriptionRow } from './subscription-answer';
 import { type BillingDeps, startSubscription } from './subscriptions.service';
 
@@ -51,6 +57,16 @@ export async function handleWebhook(
     throw new AppError('WEBHOOK_INVALID');
   }
   const object = event.data.object;
+  if (isOrderPaymentEvent(event)) {
+    const payment = await readOrderPayment(deps.payments, event);
+    return applyOnce(deps, event, (tx, now) =>
+      payment ? confirmOrderPayment(tx, payment, now) : Promise.resolve(),
+    );
+  }
+  if (event.type === 'account.updated' && typeof object.id === 'string') {
+    const account = await deps.payments.retrieveConnectedAccount(object.id);
+    return applyOnce(deps, event, (tx) => syncPayoutAccount(tx, account));
+  }
   const providerId = subscriptionIdOf(object);
   // Read before the transaction: no provider call holds a database lock.
   const current = providerId ? await deps.payments.retrieveSubscription(providerId) : null;
@@ -66,6 +82,25 @@ export async function handleWebhook(
     if (row && (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed')) {
       await recordInvoice(tx, row, object, event.type === 'invoice.paid');
     }
+    return { applied: true };
+  });
+}
+
+/** Applies an event's effect in the transaction that records its id, so that it applies once. */
+function applyOnce(
+  deps: BillingDeps,
+  event: WebhookEvent,
+  apply: (tx: Tx, now: Date) => Promise<void>,
+): Promise<{ applied: boolean }> {
+  const now = deps.clock();
+  return withTransaction(deps.db, async (tx) => {
+    const [fresh] = await tx
+      .insert(processedWebhookEvents)
+      .values({ id: event.id, type: event.type, processedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: processedWebhookEvents.id });
+    if (!fresh) return { applied: false };
+    await apply(tx, now);
     return { applied: true };
   });
 }

@@ -43,6 +43,8 @@ const anOrder = (id: string, number: string, farm: { id: string; name: string })
   total: 9,
   payment: 'pay_at_pickup',
   paymentStatus: 'unpaid',
+  paymentUrl: null,
+  paymentDueAt: null,
   fulfilment: { method: 'pickup', slot: null, instructions: '' },
   note: '',
   history: [{ status: 'placed', at: '2026-11-23T10:00:00.000Z', byRole: 'customer', reason: null }],
@@ -57,7 +59,7 @@ type Answer = { status?: number; body: unknown } | 'network-down';
  * The server, by method and path. Checkout answers come from `orders` one call at a time, so a test
  * can fail the network once and then succeed.
  */
-function stubServer(orders: Answer[], green = greenAcres) {
+function stubServer(orders: Answer[], green = greenAcres, rise = riseFarm) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
@@ -89,7 +91,7 @@ function stubServer(orders: Answer[], green = greenAcres) {
         country: 'US',
       });
     }
-    if (url.pathname === '/api/farms/rise-farm') return json({ farm: riseFarm, products: [] });
+    if (url.pathname === '/api/farms/rise-farm') return json({ farm: rise, products: [] });
     if (url.pathname.startsWith('/api/orders/')) {
       const id = url.pathname.split('/').at(-1) ?? '';
       return json({ order: anOrder(id, 'F-10001', greenAcres) });
@@ -337,5 +339,26 @@ describe('checkout', () => {
     const { router } = renderRoutes(routes, '/checkout');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(storedItems()).toHaveLength(3);
+  });
+
+  it('offers card only when every farm of the cart takes cards, and says which does not', async () => {
+    stubServer([], aFarm({ ...greenAcres, cardPayments: true }));
+    renderCheckout();
+    expect(
+      await screen.findByText(/Rise Farm takes payment at pickup or on delivery only/),
+    ).toBeVisible();
+    expect(screen.queryByRole('radio', { name: /Pay by card now/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Pay at pickup/ })).toBeChecked();
+  });
+
+  it('lets the shopper choose card when both farms take cards, and the button says what comes next', async () => {
+    stubServer(
+      [],
+      aFarm({ ...greenAcres, cardPayments: true }),
+      aFarm({ ...riseFarm, cardPayments: true }),
+    );
+    const { user } = renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: /Pay by card now/ }));
+    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
   });
 });

@@ -51,6 +51,7 @@ function Checkout() {
           dispatch={dispatch}
           knownLocation={location}
           onPlaced={showConfirmation}
+          onPay={(url) => window.location.assign(url)}
         />
       )}
     </Page>

@@ -10,6 +10,7 @@ import { MyFarmerProfile } from '../../features/farmer-profile/my-farmer-profile
 import { FarmFormDialog } from '../../features/farms/farm-form-dialog';
 import { FarmList, FarmListSkeleton, FirstFarmEmptyState } from '../../features/farms/farm-list';
 import { useMyFarms } from '../../features/farms/farms-api';
+import { FarmPayouts } from '../../features/payouts/farm-payouts';
 import { PlanPanel } from '../../features/plans/plan-panel';
 import { FarmProducts } from '../../features/products/farm-products';
 import { paths } from '../../lib/paths';
@@ -95,6 +96,7 @@ function FarmerDashboard() {
           )}
         </section>
 
+        {selected && <FarmPayouts key={`payouts-${selected.id}`} farm={selected} />}
         {selected && <FarmProducts key={selected.id} farm={selected} />}
         {selected && <FarmEventsManager key={`events-${selected.id}`} farm={selected} />}
       </div>

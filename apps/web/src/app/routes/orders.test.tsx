@@ -30,6 +30,8 @@ function anOrder(overrides: Partial<Order> = {}): Order {
     total: 9,
     payment: 'pay_at_pickup',
     paymentStatus: 'unpaid',
+    paymentUrl: null,
+    paymentDueAt: null,
     fulfilment: {
       method: 'pickup',
       slot: {
@@ -98,6 +100,47 @@ describe("the customer's orders", () => {
       'Pickup Sat, November 28, 2026, 9:00 AM – 1:00 PM at Farm stand',
     );
     expect(order).toHaveTextContent('2 × Heirloom tomatoes');
+  });
+
+  it('offers to pay a card order awaiting payment, from the list and from its page', async () => {
+    const waiting = anOrder({
+      status: 'awaiting_payment',
+      payment: 'card',
+      paymentStatus: 'pending',
+      paymentUrl: 'http://localhost/sandbox/checkout/cs_sandbox_1',
+      paymentDueAt: '2026-11-23T10:30:00.000Z',
+      history: [
+        {
+          status: 'awaiting_payment',
+          at: '2026-11-23T10:00:00.000Z',
+          byRole: 'customer',
+          reason: null,
+        },
+      ],
+    });
+    stubServer(customer, (_method, url) => {
+      if (url.pathname === '/api/orders') return { body: { orders: [waiting], total: 1 } };
+      if (url.pathname === `/api/orders/${waiting.id}`) return { body: { order: waiting } };
+      return undefined;
+    });
+    storeSession(customer);
+    renderRoutes(routes, '/orders');
+    const card = await screen.findByRole('article', { name: 'F-10001 · Green Acres' });
+    expect(card).toHaveTextContent('Awaiting payment');
+    expect(within(card).getByRole('link', { name: 'Pay F-10001 by card' })).toHaveAttribute(
+      'href',
+      waiting.paymentUrl,
+    );
+    await userEvent
+      .setup()
+      .click(within(card).getByRole('link', { name: /F-10001 · Green Acres/ }));
+    expect(await screen.findByText(/^Waiting for your card payment\. Pay by/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Pay $9.00 by card' })).toHaveAttribute(
+      'href',
+      waiting.paymentUrl,
+    );
+    // Giving it up is the customer's to do; its food goes back on the shelf.
+    expect(screen.getByRole('button', { name: /Cancel order/ })).toBeVisible();
   });
 
   it('shows the timeline and cancels a placed order after asking', async () => {

@@ -1,4 +1,5 @@
 import type { Order } from '@furrow/domain/api/orders';
+import { cardPaymentOffered } from '@furrow/domain/card-payments';
 import { type CartAction, type CartState, cartSummary } from '@furrow/domain/cart';
 import type { Point } from '@furrow/domain/delivery';
 import { dollarsToCents } from '@furrow/domain/money';
@@ -35,6 +36,8 @@ interface CheckoutFormProps {
   /** Where the shopper browses from: the delivery point when no ZIP code is typed. */
   knownLocation: Point & { label: string };
   onPlaced: (orders: Order[]) => void;
+  /** A card checkout: the orders wait while the shopper pays at the provider's page. */
+  onPay: (url: string) => void;
 }
 
 const emptyAddress: DeliveryAddress = { line: '', city: '', region: '', postalCode: '' };
@@ -44,7 +47,13 @@ const emptyAddress: DeliveryAddress = { line: '', city: '', region: '', postalCo
  * for stock or price corrects the cart and says line by line what changed, so the shopper can
  * look and place the order again.
  */
-export function CheckoutForm({ cart, dispatch, knownLocation, onPlaced }: CheckoutFormProps) {
+export function CheckoutForm({
+  cart,
+  dispatch,
+  knownLocation,
+  onPlaced,
+  onPay,
+}: CheckoutFormProps) {
   const { toast } = useToast();
   const placeOrder = usePlaceOrder();
   const [attempts] = useState(() => createAttemptKeys());
@@ -92,6 +101,15 @@ export function CheckoutForm({ cart, dispatch, knownLocation, onPlaced }: Checko
     if (!farm) return undefined;
     return farm.pickup.enabled ? { method: 'pickup' } : { method: 'delivery' };
   };
+  const loadedFarms = farms.flatMap((query) => (query.data ? [query.data.farm] : []));
+  const allKnown = loadedFarms.length === farmIds.length;
+  const cardOffered = allKnown && cardPaymentOffered(loadedFarms);
+  const cashOnly = loadedFarms.filter((farm) => !farm.cardPayments).map((farm) => farm.name);
+  // Said only once every farm is known: some take cards, and these do not.
+  const someTakeCards = allKnown && cashOnly.length > 0 && cashOnly.length < loadedFarms.length;
+  const offered = paymentOptions.filter((option) => option.value !== 'card' || cardOffered);
+  // A card choice made before a farm joined the cart does not outlive it.
+  const chosenPayment = cardOffered ? payment : 'pay_at_pickup';
   const delivering = farmIds.filter(
     (farmId, index) => choiceOf(farmId, index)?.method === 'delivery',
   );
@@ -171,7 +189,7 @@ export function CheckoutForm({ cart, dispatch, knownLocation, onPlaced }: Checko
       cart,
       choices: resolved,
       delivery: point ? { address, point } : undefined,
-      payment,
+      payment: chosenPayment,
       note,
     });
     setRefusal(null);
@@ -185,6 +203,14 @@ export function CheckoutForm({ cart, dispatch, knownLocation, onPlaced }: Checko
           );
           for (const productId of ordered) {
             if (productId) dispatch({ type: 'remove', productId });
+          }
+          if (answer.url) {
+            toast({
+              title: 'Your food is held for 30 minutes',
+              description: 'Taking you to the payment page…',
+            });
+            onPay(answer.url);
+            return;
           }
           toast({
             title:
@@ -262,17 +288,24 @@ export function CheckoutForm({ cart, dispatch, knownLocation, onPlaced }: Checko
           />
           <fieldset className="grid gap-2">
             <legend className="mb-2 font-semibold text-lg">Payment</legend>
-            {paymentOptions.map((option) => (
+            {offered.map((option) => (
               <ChoiceCard
                 key={option.value}
                 name={paymentName}
                 value={option.value}
-                checked={payment === option.value}
+                checked={chosenPayment === option.value}
                 onChange={() => setPayment(option.value)}
                 title={option.label}
                 description={option.description}
               />
             ))}
+            {someTakeCards && (
+              <p className="text-ink-muted text-sm">
+                Card payment is offered when every farm in your cart takes cards;{' '}
+                {cashOnly.join(' and ')} {cashOnly.length === 1 ? 'takes' : 'take'} payment at
+                pickup or on delivery only.
+              </p>
+            )}
           </fieldset>
         </Card>
       </div>
@@ -282,7 +315,9 @@ export function CheckoutForm({ cart, dispatch, knownLocation, onPlaced }: Checko
             ? 'Finding your address…'
             : placeOrder.isPending
               ? 'Placing your order…'
-              : 'Place order'}
+              : chosenPayment === 'card'
+                ? 'Continue to payment'
+                : 'Place order'}
         </Button>
       </OrderSummary>
     </form>

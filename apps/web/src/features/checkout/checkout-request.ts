@@ -16,14 +16,20 @@ export interface DeliveryAddress {
 }
 
 /**
- * The payment methods checkout offers. Only paying in person exists today; a card joins this list
- * (and `CreateOrderBody['payment']`) when the payments issue lands, and the form lists it as is.
+ * The payment methods checkout offers. Card is offered only when every farm of the cart takes
+ * cards (`cardPaymentOffered`): each farm is paid into its own account.
  */
 export const paymentOptions = [
   {
     value: 'pay_at_pickup',
     label: 'Pay at pickup',
     description: 'Pay the farm in person when you collect your order or it is delivered.',
+  },
+  {
+    value: 'card',
+    label: 'Pay by card now',
+    description:
+      'On a secure payment page, straight to the farm. Your food is held for 30 minutes while you pay.',
   },
 ] as const satisfies readonly {
   value: CreateOrderBody['payment'];

@@ -8,7 +8,16 @@ import { useFarmOrders } from './farm-orders-api';
 
 const STATUS_PARAM = 'status';
 
+// New orders come first: they are what the farmer acts on. Card orders not yet paid come last,
+// shown only so that the stock they hold is accounted for.
+const tabs: OrderStatus[] = [
+  ...orderStatuses.filter((status) => status !== 'awaiting_payment'),
+  'awaiting_payment',
+];
+
 const emptyMessages: Record<OrderStatus, string> = {
+  awaiting_payment:
+    'No orders waiting for a card payment. They hold their stock for 30 minutes, then show as new once paid.',
   placed: 'No new orders. New ones show here as soon as a customer checks out.',
   confirmed: 'No confirmed orders waiting to be packed.',
   ready: 'No orders waiting for pickup or delivery.',
@@ -31,7 +40,7 @@ export function FarmOrdersBoard() {
       {/* Wraps on a phone rather than scrolling, so that no status hides off screen. */}
       <nav aria-label="Order status">
         <ul className="flex w-fit flex-wrap gap-1 rounded-xl bg-sunken p-1">
-          {orderStatuses.map((value) => (
+          {tabs.map((value) => (
             <li key={value}>
               <Link
                 to={{ search: `?${STATUS_PARAM}=${value}` }}

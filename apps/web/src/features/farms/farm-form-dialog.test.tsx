@@ -32,6 +32,8 @@ const shop: Farm = {
   suspendedReason: null,
   featured: false,
   stripeCustomerId: '',
+  cardPayments: false,
+  payouts: 'not_connected',
   productCount: 0,
   farmer: { id: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', name: 'Ana Rivera' },
   createdAt: '2026-11-01T10:00:00.000Z',

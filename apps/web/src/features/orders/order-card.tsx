@@ -1,8 +1,9 @@
 import type { Order } from '@furrow/domain/api/orders';
 import { dollarsToCents, formatUsd } from '@furrow/domain/money';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, CreditCard } from 'lucide-react';
 import { useId } from 'react';
 import { generatePath, Link } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { paths } from '../../lib/paths';
 import { formatMoment } from '../../lib/pickup-time';
@@ -38,6 +39,14 @@ export function OrderCard({ order }: { order: Order }) {
       <p className="text-ink-muted text-sm">
         {order.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')}
       </p>
+      {order.status === 'awaiting_payment' && order.paymentUrl && (
+        <Button asChild size="sm" className="w-fit">
+          <a href={order.paymentUrl}>
+            <CreditCard aria-hidden className="size-4" />
+            Pay {order.number} by card
+          </a>
+        </Button>
+      )}
     </Card>
   );
 }

@@ -27,6 +27,8 @@ const order: Order = {
   total: 6,
   payment: 'pay_at_pickup',
   paymentStatus: 'unpaid',
+  paymentUrl: null,
+  paymentDueAt: null,
   fulfilment: { method: 'pickup', slot: null, instructions: '' },
   note: '',
   history: [{ status: 'placed', at: '2026-11-01T10:00:00.000Z', byRole: 'customer', reason: null }],

@@ -2,7 +2,9 @@ import type { Order } from '@furrow/domain/api/orders';
 import { dollarsToCents, formatUsd } from '@furrow/domain/money';
 import { allowedOrderMoves } from '@furrow/domain/order-permissions';
 import { orderStatusLabels } from '@furrow/domain/orders';
+import { CreditCard } from 'lucide-react';
 import { generatePath, Link } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { paths } from '../../lib/paths';
 import { formatMoment } from '../../lib/pickup-time';
@@ -46,6 +48,14 @@ export function OrderDetail({ order }: { order: Order }) {
             <OrderStatusBadge status={order.status} />
           </div>
           <p className="font-medium">{statusNote(order)}</p>
+          {order.status === 'awaiting_payment' && order.paymentUrl && (
+            <Button asChild className="w-fit">
+              <a href={order.paymentUrl}>
+                <CreditCard aria-hidden className="size-4" />
+                Pay {formatUsd(dollarsToCents(order.total))} by card
+              </a>
+            </Button>
+          )}
           <FulfilmentLine fulfilment={order.fulfilment} />
           {order.note && <p className="text-ink-muted text-sm">Your note: “{order.note}”</p>}
           {canCancel && (
@@ -85,7 +95,7 @@ export function OrderDetail({ order }: { order: Order }) {
             </div>
             <div className="flex justify-between text-ink-muted text-sm">
               <dt>Payment</dt>
-              <dd>{order.payment === 'pay_at_pickup' ? 'Pay at pickup' : 'Card'}</dd>
+              <dd>{paymentLabel(order)}</dd>
             </div>
           </dl>
         </Card>
@@ -108,10 +118,21 @@ export function OrderDetail({ order }: { order: Order }) {
   );
 }
 
+function paymentLabel(order: Order): string {
+  if (order.payment === 'pay_at_pickup') return 'Pay at pickup';
+  if (order.paymentStatus === 'paid') return 'Card, paid';
+  if (order.paymentStatus === 'refunded') return 'Card, refunded';
+  return 'Card';
+}
+
 /** What the status means for the shopper, in a sentence. */
 function statusNote(order: Order): string {
   const delivered = order.fulfilment.method === 'delivery';
   switch (order.status) {
+    case 'awaiting_payment':
+      return order.paymentDueAt
+        ? `Waiting for your card payment. Pay by ${formatTime(order.paymentDueAt)} or the order is released.`
+        : 'Waiting for your card payment.';
     case 'placed':
       return `Waiting for ${order.farm.name} to confirm it.`;
     case 'confirmed':
@@ -125,4 +146,9 @@ function statusNote(order: Order): string {
       return reason ? `Cancelled: “${reason}”` : 'Cancelled.';
     }
   }
+}
+
+/** "3:45 PM" in the shopper's own time: the hold is minutes long, so the hour is what matters. */
+function formatTime(iso: string): string {
+  return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 }

@@ -22,8 +22,16 @@ export function useMyOrders(offset: number) {
 const fetchOrder = (id: string, signal: AbortSignal) =>
   api.get<{ order: Order }>(`/api/orders/${id}`, { signal }).then((answer) => answer.order);
 
+/** While it waits for its card payment, the order is read again: the provider's word may come late. */
+const PAYMENT_POLL_MS = 3000;
+
 export function useOrder(id: string) {
-  return useQuery({ queryKey: orderKeys.one(id), queryFn: ({ signal }) => fetchOrder(id, signal) });
+  return useQuery({
+    queryKey: orderKeys.one(id),
+    queryFn: ({ signal }) => fetchOrder(id, signal),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'awaiting_payment' ? PAYMENT_POLL_MS : false,
+  });
 }
 
 /** Several orders by id: the ones a checkout just made. */

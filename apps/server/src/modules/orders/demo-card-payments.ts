@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { instantToFarmTime } from '@furrow/domain/farm-time';
+import { formatOrderNumber } from '@furrow/domain/order-numbers';
+import { lineTotalCents } from '@furrow/domain/order-totals';
+import { nextPickupSlots } from '@furrow/domain/pickup-windows';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { farms, orders, products, sandboxRecords } from '../../db/schema';
+import type { DemoShop } from '../../db/seed';
+import type { Tx } from '../../db/transaction';
+import { recordOrder } from '../analytics/analytics.service';
+import { insertOrder, recordStatus } from './order-records';
+
+const sandboxId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
+
+/**
+ * The demo farmer's farm takes card payments (its payouts account connected in the sandbox), and
+ * the demo customer has paid one order there by card, so that the dashboard shows "Payouts
+ * connected" and the order shows as paid right after `npm start`. The sandbox's own records are
+ * written too, so that cancelling that order refunds it like any other.
+ */
+export async function seedDemoCardPayments(tx: Tx, demo: DemoShop): Promise<void> {
+  const { customerId, windows, now } = demo;
+  const shop = demo.farm;
+  const accountId = sandboxId('acct');
+  const [farm] = await tx
+    .update(farms)
+    .set({ payoutAccountId: accountId, chargesEnabled: true })
+    .where(eq(farms.id, shop.id))
+    .returning({ name: farms.name, email: farms.contactEmail });
+  if (!farm) return;
+  await tx.insert(sandboxRecords).values({
+    id: accountId,
+    kind: 'account',
+    data: {
+      id: accountId,
+      object: 'account',
+      type: 'express',
+      email: farm.email,
+      business_profile: { name: farm.name },
+      charges_enabled: true,
+      payouts_enabled: true,
+      details_submitted: true,
+      metadata: { farmId: shop.id, farmerId: shop.farmerId },
+    },
+  });
+
+  // Not the products the pay-at-pickup story used first: a different basket.
+  const basket = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.farmId, shop.id), gt(products.stock, 5), isNull(products.availableFrom)))
+    .orderBy(desc(products.name))
+    .limit(2);
+  if (basket.length === 0) return;
+  const placedAt = new Date(now.getTime() - 26 * 60 * 60 * 1000);
+  const paidAt = new Date(placedAt.getTime() + 3 * 60 * 1000);
+  const [slot] = nextPickupSlots(windows, now, shop.timeZone);
+  const orderId = await insertOrder(tx, {
+    customerId,
+    farm: { id: shop.id, name: farm.name },
+    lines: basket.map((product, index) => {
+      const priced = { priceCents: product.priceCents, quantity: index + 1 };
+      return {
+        productId: product.id,
+        name: product.name,
+        unit: product.unit,
+        ...priced,
+        lineTotalCents: lineTotalCents(priced),
+      };
+    }),
+    fulfilment: { method: 'pickup', slot: slot ?? null },
+    farmToday: instantToFarmTime(placedAt, shop.timeZone).date,
+    payment: 'card',
+    paymentDueAt: new Date(placedAt.getTime() + 30 * 60 * 1000),
+    note: '',
+    by: { userId: customerId, role: 'customer' },
+    now: placedAt,
+  });
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const intentId = sandboxId('pi');
+  const sessionId = sandboxId('cs');
+  const metadata = { orderId, orderNumber: formatOrderNumber(order.number) };
+  await tx.insert(sandboxRecords).values([
+    {
+      id: intentId,
+      kind: 'payment_intent',
+      data: {
+        id: intentId,
+        object: 'payment_intent',
+        amount: order.totalCents,
+        amount_received: order.totalCents,
+        currency: 'usd',
+        status: 'succeeded',
+        transfer_data: { destination: accountId },
+        metadata,
+      },
+    },
+    {
+      id: sessionId,
+      kind: 'checkout_session',
+      data: {
+        id: sessionId,
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: intentId,
+        amount_total: order.totalCents,
+        currency: 'usd',
+        metadata,
+      },
+    },
+  ]);
+  await recordStatus(tx, orderId, 'placed', null, null, paidAt);
+  await tx
+    .update(orders)
+    .set({
+      status: 'placed',
+      paymentStatus: 'paid',
+      paymentSessionId: sessionId,
+      paymentIntentId: intentId,
+      updatedAt: paidAt,
+    })
+    .where(eq(orders.id, orderId));
+  await recordOrder(tx, { farmId: shop.id, placedAt, totalCents: order.totalCents });
+}
