@@ -2,7 +2,7 @@ import type { AdminOverview } from '@furrow/domain/api/admin';
 import { weekStarts } from '@furrow/domain/dates';
 import { centsToDollars } from '@furrow/domain/money';
 import { summariseSubscriptions } from '@furrow/domain/recurring-revenue';
-import { and, count, eq, gte, ne, notInArray, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, notInArray, sql, sum } from 'drizzle-orm';
 import { farms, orders, subscriptions, users } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
