@@ -203,8 +203,10 @@ describe("the farmer's orders", () => {
       if (url.pathname === `/api/farms/${farm.id}/pick-list`) {
         return {
           body: {
-            date: url.searchParams.get('date'),
+            // Without a date the server answers the farm's next day with open orders.
+            date: url.searchParams.get('date') ?? '2026-11-28',
             farm: { id: farm.id, name: farm.name },
+            upcoming: [{ date: '2026-11-28', orders: 1 }],
             products: [
               {
                 productId: anOrder().lines[0]?.productId,
