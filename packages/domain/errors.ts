@@ -163,6 +163,12 @@ export const errors = {
     status: 503,
     message: 'Card payment is not available right now. Please try again or pay at pickup.',
   },
+  /** The provider that bills the plan did not take the change; Furrow's record is unchanged. */
+  PLAN_CHANGE_UNAVAILABLE: {
+    status: 502,
+    message:
+      'Your plan could not be changed because the payment provider did not answer. Your plan is unchanged; please try again in a few minutes.',
+  },
   /** A line carried the price the shopper saw and it is no longer the price (`priceChangedDetail`). */
   PRICE_CHANGED: {
     status: 409,

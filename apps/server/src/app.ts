@@ -213,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthJobs(worker, auth);
   const billing = {
     db: database.db,
-    payments: deps.payments ?? paymentProvider(config, database.db),
+    payments: deps.payments ?? paymentProvider(config, database.db, clock),
     clock,
   };
   registerRenewalJob(worker, { ...billing, publicUrl: auth.publicUrl });
@@ -298,7 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
  * offline. Without a configured secret the sandbox signs its events with one derived from
  * JWT_SECRET, which every process on the database shares.
  */
-function paymentProvider(config: Config, db: Db): PaymentProvider {
+function paymentProvider(config: Config, db: Db, clock: () => Date): PaymentProvider {
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
     return createStripeProvider({
       secretKey: config.STRIPE_SECRET_KEY,
@@ -313,6 +313,7 @@ function paymentProvider(config: Config, db: Db): PaymentProvider {
     store: databaseSandboxStore(db),
     webhookSecret,
     publicUrl: config.PUBLIC_URL,
+    clock,
   });
 }
 

@@ -16,6 +16,24 @@ export interface CheckoutRequest {
   metadata: Record<string, string>;
 }
 
+/**
+ * A move of a provider-billed subscription to another plan or cycle. `now` (an upgrade, or any
+ * change during the trial) bills the new price at once, prorated; `period_end` (a downgrade) keeps
+ * the price paid for this period and bills the new one from the next. The provider's metadata then
+ * names the plan in force (`planId`, `billingCycle`) and, for `period_end`, the one that follows
+ * (`nextPlanId`, `nextBillingCycle`, `nextPlanFrom`: the period end, in Unix seconds), so that
+ * its webhooks read the plan back.
+ */
+export interface PlanChangeRequest {
+  subscriptionId: string;
+  planId: PlanId;
+  planName: string;
+  billingCycle: BillingCycle;
+  /** What one whole cycle of the new plan costs. */
+  amountCents: number;
+  when: 'now' | 'period_end';
+}
+
 /** The provider's subscription as Furrow reads it: the truth a webhook only points at. */
 export interface ProviderSubscription {
   id: string;
@@ -109,6 +127,8 @@ export interface PaymentProvider {
   }): Promise<string>;
   createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string }>;
   retrieveSubscription(id: string): Promise<ProviderSubscription>;
+  /** Moves the subscription's price to another plan or cycle (see `PlanChangeRequest`). */
+  changeSubscriptionPrice(request: PlanChangeRequest): Promise<void>;
   /** The farmer keeps what they paid for; nothing more is charged. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
   /** Ends it now, for an account that is gone; cancelling one already ended is harmless. */
@@ -139,6 +159,56 @@ export interface PaymentProvider {
   }): Promise<{ id: string }>;
   /** Verifies the signature over the raw body; throws when it is missing, wrong or stale. */
   verifyWebhook(rawBody: string | Buffer, signature: string | undefined): WebhookEvent;
+}
+
+/** The metadata a plan change leaves on the provider's subscription ('' unsets a key, as Stripe does). */
+export function planChangeMetadata(
+  request: PlanChangeRequest,
+  current: Record<string, string>,
+  periodEnd: number | null,
+): Record<string, string> {
+  if (request.when === 'now') {
+    return {
+      planId: request.planId,
+      billingCycle: request.billingCycle,
+      nextPlanId: '',
+      nextBillingCycle: '',
+      nextPlanFrom: '',
+    };
+  }
+  return {
+    planId: current.planId ?? '',
+    billingCycle: current.billingCycle ?? '',
+    nextPlanId: request.planId,
+    nextBillingCycle: request.billingCycle,
+    nextPlanFrom: periodEnd === null ? '' : String(periodEnd),
+  };
+}
+
+/**
+ * The plan a provider subscription bills now, from the metadata Furrow keeps on it: the next plan
+ * once the period it was scheduled after has ended, the current one before, and which one follows.
+ */
+export function planFromMetadata(
+  metadata: Record<string, string>,
+  currentPeriodEnd: Date | null,
+): {
+  planId: string | undefined;
+  billingCycle: string | undefined;
+  next: { planId: string; billingCycle: string } | null;
+} {
+  const next =
+    metadata.nextPlanId && metadata.nextBillingCycle
+      ? { planId: metadata.nextPlanId, billingCycle: metadata.nextBillingCycle }
+      : null;
+  const from = Number(metadata.nextPlanFrom);
+  const begun =
+    next !== null &&
+    Number.isFinite(from) &&
+    currentPeriodEnd !== null &&
+    currentPeriodEnd.getTime() > from * 1000;
+  if (begun) return { ...next, next: null };
+  return { planId: metadata.planId, billingCycle: metadata.billingCycle, next };
 }
 
 /** Stripe's default: a signature older than 5 minutes is refused, so a captured one cannot be replayed. */

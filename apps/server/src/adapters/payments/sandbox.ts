@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { addDays } from '@furrow/domain/dates';
+import { addBillingCycle } from '@furrow/domain/subscriptions';
 import {
   type ChargeRequest,
   type ChargeResult,
@@ -7,8 +8,10 @@ import {
   type ConnectedAccount,
   type PaymentCheckoutRequest,
   type PaymentProvider,
+  type PlanChangeRequest,
   type ProviderPaymentCheckout,
   type ProviderSubscription,
+  planChangeMetadata,
   signLikeStripe,
   verifyStripeSignature,
   type WebhookEvent,
@@ -123,8 +126,11 @@ export function createSandboxProvider(options: {
   store: SandboxStore;
   webhookSecret: string;
   publicUrl: string;
+  /** When a plan changed at once starts its new period. */
+  clock?: () => Date;
 }): SandboxProvider {
   const { store, webhookSecret } = options;
+  const clock = options.clock ?? (() => new Date());
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
 
   function signed(type: string, object: Record<string, unknown>, now: Date): SandboxDelivery {
@@ -278,6 +284,43 @@ export function createSandboxProvider(options: {
         metadata: subscription.metadata as Record<string, string>,
         card: card ? { providerId: card.id, brand: card.brand, last4: card.last4 } : null,
       };
+    },
+
+    async changeSubscriptionPrice(request: PlanChangeRequest) {
+      const subscription = await read(request.subscriptionId, 'subscription');
+      const items = subscription.items as { data: Record<string, unknown>[] };
+      const [item] = items.data;
+      if (!item) throw new Error(`No item on subscription ${request.subscriptionId}`);
+      const periodEnd = (item.current_period_end as number | undefined) ?? null;
+      // As Stripe: an upgrade after the trial starts a new period now; otherwise the period stays.
+      const startsNow = request.when === 'now' && subscription.status !== 'trialing';
+      const changed = {
+        ...item,
+        current_period_end: startsNow
+          ? seconds(addBillingCycle(clock(), request.billingCycle))
+          : periodEnd,
+        price: {
+          currency: 'usd',
+          unit_amount: request.amountCents,
+          recurring: { interval: request.billingCycle === 'annual' ? 'year' : 'month' },
+          product_name: `Furrow ${request.planName}`,
+        },
+      };
+      const metadata = Object.fromEntries(
+        Object.entries({
+          ...(subscription.metadata as Record<string, string>),
+          ...planChangeMetadata(
+            request,
+            subscription.metadata as Record<string, string>,
+            periodEnd,
+          ),
+        }).filter(([, value]) => value !== ''),
+      );
+      await store.put(request.subscriptionId, 'subscription', {
+        ...subscription,
+        items: { ...items, data: [changed, ...items.data.slice(1)] },
+        metadata,
+      });
     },
 
     async cancelAtPeriodEnd(subscriptionId) {

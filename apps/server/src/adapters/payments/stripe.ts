@@ -5,8 +5,10 @@ import {
   type CheckoutRequest,
   type PaymentCheckoutRequest,
   type PaymentProvider,
+  type PlanChangeRequest,
   type ProviderPaymentCheckout,
   type ProviderSubscription,
+  planChangeMetadata,
   verifyStripeSignature,
 } from './payment-provider';
 
@@ -109,6 +111,38 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       return readSubscription(
         await stripe.subscriptions.retrieve(id, { expand: ['default_payment_method'] }),
       );
+    },
+
+    async changeSubscriptionPrice(request: PlanChangeRequest) {
+      const subscription = await stripe.subscriptions.retrieve(request.subscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscription.id} has no item`);
+      // A subscription item's inline price names a product by id, unlike a checkout's line item.
+      const product = await stripe.products.create({
+        name: `Furrow ${request.planName}`,
+        metadata: { planId: request.planId },
+      });
+      // An upgrade after the trial starts a new period now, crediting the unused part of the old
+      // one; a trial has nothing to prorate; a downgrade is billed from the next period.
+      const startsNow = request.when === 'now' && subscription.status !== 'trialing';
+      const timing: Stripe.SubscriptionUpdateParams = startsNow
+        ? { billing_cycle_anchor: { type: 'now' }, proration_behavior: 'always_invoice' }
+        : { proration_behavior: 'none' };
+      await stripe.subscriptions.update(subscription.id, {
+        ...timing,
+        items: [
+          {
+            id: item.id,
+            price_data: {
+              currency: 'usd',
+              unit_amount: request.amountCents,
+              recurring: { interval: request.billingCycle === 'annual' ? 'year' : 'month' },
+              product: product.id,
+            },
+          },
+        ],
+        metadata: planChangeMetadata(request, subscription.metadata, item.current_period_end),
+      });
     },
 
     async cancelAtPeriodEnd(subscriptionId) {

@@ -175,11 +175,16 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> =
         tags: ['subscriptions'],
         summary: 'Change plan or billing cycle (spec 4)',
         description:
-          'Updates plan, price, features, end date and next billing date. During the trial the trial continues on the new plan; after it a new cycle starts at once.',
+          'Updates plan, price, features, end date and next billing date. During the trial the trial continues on the new plan; after it a new cycle starts at once. A plan billed by the payment provider is changed there first: 502 PLAN_CHANGE_UNAVAILABLE when it does not take the change, and nothing is changed.',
         security: bearer,
         params: idParams,
         body: changePlanBody,
-        response: { 200: subscriptionMessageAnswer, ...refusals, 409: errorAnswer },
+        response: {
+          200: subscriptionMessageAnswer,
+          ...refusals,
+          409: errorAnswer,
+          502: errorAnswer,
+        },
       },
     },
     async (request) => {

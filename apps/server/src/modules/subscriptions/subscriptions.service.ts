@@ -11,6 +11,7 @@ import {
 import {
   cancel,
   changePlan,
+  cycleChargeCents,
   defaultMarketingPreferences,
   defersChange,
   emptyUsageStats,
@@ -241,11 +242,11 @@ export async function changeSubscriptionPlan(
   request: { planId: string; billingCycle: BillingCycle },
 ): Promise<SubscriptionRow> {
   const now = deps.clock();
+  const before = await findSubscription(deps.db, viewer, id);
+  if (before.providerSubscriptionId) await changeAtProvider(deps, before, request);
   return withTransaction(deps.db, async (tx) => {
     const current = await findSubscription(tx, viewer, id, true);
-    if (current.status === 'cancelled') throw new AppError('SUBSCRIPTION_CANCELLED');
-    const target = findPlan(request.planId);
-    if (!target) throw new AppError('INVALID_PLAN');
+    const target = assertChangeable(current, request.planId);
     if (defersChange(current, target)) {
       const [scheduled] = await tx
         .update(subscriptions)
@@ -270,6 +271,39 @@ export async function changeSubscriptionPlan(
     }
     return row;
   });
+}
+
+function assertChangeable(row: SubscriptionRow, planId: string): Plan {
+  if (row.status === 'cancelled') throw new AppError('SUBSCRIPTION_CANCELLED');
+  const target = findPlan(planId);
+  if (!target) throw new AppError('INVALID_PLAN');
+  return target;
+}
+
+/**
+ * The provider bills a plan it sold, so it is told first, outside any transaction: when it does not
+ * take the change, Furrow's record stays as it was. Its webhooks then read the new plan back.
+ */
+async function changeAtProvider(
+  deps: BillingDeps,
+  row: SubscriptionRow,
+  request: { planId: string; billingCycle: BillingCycle },
+): Promise<void> {
+  const target = assertChangeable(row, request.planId);
+  if (!row.providerSubscriptionId) return;
+  try {
+    await deps.payments.changeSubscriptionPrice({
+      subscriptionId: row.providerSubscriptionId,
+      planId: target.id,
+      planName: target.name,
+      billingCycle: request.billingCycle,
+      amountCents: cycleChargeCents(target, request.billingCycle),
+      when: defersChange(row, target) ? 'period_end' : 'now',
+    });
+  } catch (error) {
+    // The provider's own words go to the log with the answer, not to the farmer.
+    throw Object.assign(new AppError('PLAN_CHANGE_UNAVAILABLE'), { cause: error });
+  }
 }
 
 export async function updateMarketingPreferences(

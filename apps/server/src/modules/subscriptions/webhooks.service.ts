@@ -1,12 +1,17 @@
 import { AppError } from '@furrow/domain/errors';
-import { isPlanId } from '@furrow/domain/plans';
+import { type BillingCycle, isPlanId } from '@furrow/domain/plans';
 import {
   canTransition,
+  changePlan,
   nextBillingAfterTrial,
   statusFromProvider,
 } from '@furrow/domain/subscriptions';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ProviderSubscription, WebhookEvent } from '../../adapters/payments/payment-provider';
+import {
+  type ProviderSubscription,
+  planFromMetadata,
+  type WebhookEvent,
+} from '../../adapters/payments/payment-provider';
 import {
   billingRecords,
   farmers,
@@ -21,7 +26,8 @@ import {
   readOrderPayment,
 } from '../orders/card-payments';
 import { syncPayoutAccount } from '../payouts/payouts.service';
-import type { SubscriptionRow } from './subscription-answer';
+import { applyPlanLimit } from './plan-limits';
+import { type SubscriptionRow, termsOf } from './subscription-answer';
 import { type BillingDeps, startSubscription } from './subscriptions.service';
 
 type StripeObject = Record<string, unknown>;
@@ -147,6 +153,7 @@ async function syncSubscription(
       .returning();
     return kept ?? row;
   }
+  const plan = planColumns(row, provider, now);
   const next = status !== null && canTransition(row.status, status) ? status : row.status;
   const trialEnd = provider.trialEnd ?? row.trialEndsAt;
   const periodEnd = provider.currentPeriodEnd ?? row.endDate;
@@ -162,6 +169,7 @@ async function syncSubscription(
       nextBillingDate: renews ? (inTrial ? nextBillingAfterTrial(trialEnd) : periodEnd) : null,
       autoRenew: renews,
       cancelAtPeriodEnd: provider.cancelAtPeriodEnd,
+      ...plan,
       ...(next === 'cancelled'
         ? { cancelReason: row.cancelReason ?? 'Ended at the payment provider' }
         : {}),
@@ -169,8 +177,42 @@ async function syncSubscription(
     })
     .where(eq(subscriptions.id, row.id))
     .returning();
+  // Another plan's limit may show products an older one hid, or hide some.
+  if (updated && updated.planId !== row.planId) await applyPlanLimit(tx, row.farmerId, now);
   return updated ?? row;
 }
+
+/**
+ * The plan the provider bills, read from the metadata Furrow keeps on its subscription: a plan
+ * changed at once, or a downgrade whose period has begun, replaces the stored one with its price
+ * and features; a downgrade still to come stays scheduled. Dates stay the provider's.
+ */
+function planColumns(row: SubscriptionRow, provider: ProviderSubscription, now: Date) {
+  const billed = planFromMetadata(provider.metadata, provider.currentPeriodEnd);
+  const pending =
+    billed.next && isPlanId(billed.next.planId)
+      ? {
+          pendingPlanId: billed.next.planId,
+          pendingBillingCycle: cycleOf(billed.next.billingCycle),
+        }
+      : { pendingPlanId: null, pendingBillingCycle: null };
+  if (!isPlanId(billed.planId)) return {};
+  const cycle = cycleOf(billed.billingCycle);
+  if (billed.planId === row.planId && cycle === row.billingCycle) return pending;
+  const changed = changePlan(termsOf(row), billed.planId, cycle, now);
+  return {
+    ...pending,
+    planId: changed.planId,
+    planName: changed.planName,
+    billingCycle: changed.billingCycle,
+    priceCents: changed.priceCents,
+    features: changed.features,
+    upgradePath: changed.upgradePath,
+  };
+}
+
+const cycleOf = (cycle: string | undefined): BillingCycle =>
+  cycle === 'annual' ? 'annual' : 'monthly';
 
 /** The card given at checkout joins the farmer's payment methods, once. */
 async function keepCard(
