@@ -26,6 +26,27 @@ function respond(call: StripeCall) {
       }),
     };
   }
+  if (route === 'POST /v1/products') {
+    return { body: stripeFixture('product', { id: 'prod_pro', name: call.form.get('name') }) };
+  }
+  if (call.path === '/v1/subscriptions/sub_paid' || call.path === '/v1/subscriptions/sub_trial') {
+    const subscription = stripeFixture('subscription', {
+      id: call.path.split('/').pop(),
+      status: call.path.endsWith('sub_trial') ? 'trialing' : 'active',
+    });
+    const items = subscription.items as { data: Record<string, unknown>[] };
+    items.data = items.data.map((item) => ({
+      ...item,
+      id: 'si_plan',
+      current_period_end: periodEnd,
+    }));
+    return {
+      body: {
+        ...subscription,
+        metadata: { farmerId: 'f1', planId: 'basic', billingCycle: 'monthly' },
+      },
+    };
+  }
   if (call.path === '/v1/subscriptions/sub_1') {
     const subscription = stripeFixture('subscription', { id: 'sub_1', status: 'trialing' });
     const items = subscription.items as { data: Record<string, unknown>[] };
@@ -180,6 +201,83 @@ describe('the Stripe provider, against a server speaking Stripe', () => {
     expect(callTo('/v1/subscriptions/sub_1')?.form.get('cancel_at_period_end')).toBe('true');
     await provider.cancelNow('sub_1');
     expect(callTo('/v1/subscriptions/sub_1')?.method).toBe('DELETE');
+  });
+
+  it('moves an upgrade to the new price at once, prorated, and names the plan in the metadata', async () => {
+    await provider.changeSubscriptionPrice({
+      subscriptionId: 'sub_paid',
+      planId: 'pro',
+      planName: 'Pro',
+      billingCycle: 'annual',
+      amountCents: 19000,
+      when: 'now',
+    });
+    expect(Object.fromEntries(callTo('/v1/products')?.form ?? [])).toMatchObject({
+      name: 'Furrow Pro',
+      'metadata[planId]': 'pro',
+    });
+    const update = server.calls.findLast(
+      (call) => call.method === 'POST' && call.path === '/v1/subscriptions/sub_paid',
+    );
+    expect(Object.fromEntries(update?.form ?? [])).toEqual({
+      'items[0][id]': 'si_plan',
+      'items[0][price_data][currency]': 'usd',
+      'items[0][price_data][unit_amount]': '19000',
+      'items[0][price_data][recurring][interval]': 'year',
+      'items[0][price_data][product]': 'prod_pro',
+      'billing_cycle_anchor[type]': 'now',
+      proration_behavior: 'always_invoice',
+      'metadata[planId]': 'pro',
+      'metadata[billingCycle]': 'annual',
+      'metadata[nextPlanId]': '',
+      'metadata[nextBillingCycle]': '',
+      'metadata[nextPlanFrom]': '',
+    });
+  });
+
+  it('keeps the trial on a change during it, and bills a downgrade from the next period', async () => {
+    await provider.changeSubscriptionPrice({
+      subscriptionId: 'sub_trial',
+      planId: 'pro',
+      planName: 'Pro',
+      billingCycle: 'monthly',
+      amountCents: 1999,
+      when: 'now',
+    });
+    const trialUpdate = Object.fromEntries(
+      server.calls.findLast(
+        (call) => call.method === 'POST' && call.path === '/v1/subscriptions/sub_trial',
+      )?.form ?? [],
+    );
+    expect(trialUpdate).toMatchObject({ proration_behavior: 'none', 'metadata[planId]': 'pro' });
+    expect(trialUpdate['billing_cycle_anchor[type]']).toBeUndefined();
+
+    await provider.changeSubscriptionPrice({
+      subscriptionId: 'sub_paid',
+      planId: 'starter',
+      planName: 'Starter',
+      billingCycle: 'monthly',
+      amountCents: 599,
+      when: 'period_end',
+    });
+    const downgrade = Object.fromEntries(
+      server.calls.findLast(
+        (call) => call.method === 'POST' && call.path === '/v1/subscriptions/sub_paid',
+      )?.form ?? [],
+    );
+    expect(downgrade).toMatchObject({
+      'items[0][id]': 'si_plan',
+      'items[0][price_data][unit_amount]': '599',
+      'items[0][price_data][recurring][interval]': 'month',
+      proration_behavior: 'none',
+      // The plan paid for stays in force until the period ends; then the next one is billed.
+      'metadata[planId]': 'basic',
+      'metadata[billingCycle]': 'monthly',
+      'metadata[nextPlanId]': 'starter',
+      'metadata[nextBillingCycle]': 'monthly',
+      'metadata[nextPlanFrom]': String(periodEnd),
+    });
+    expect(downgrade['billing_cycle_anchor[type]']).toBeUndefined();
   });
 
   it('charges off session with an idempotency key, and reports a decline as unpaid', async () => {
