@@ -27,15 +27,19 @@ function radians(degrees: number): number {
   return (degrees * Math.PI) / 180;
 }
 
-/** Haversine distance: exact on a sphere and stable for the short distances a van drives. */
+/** Great-circle distance in kilometres on a sphere of the Earth's mean radius. */
 export function distanceKm(a: Point, b: Point): number {
-  const dLat = radians(b.lat - a.lat);
+  // The great-circle angle as atan2 of its sine and cosine (Vincenty's special case), which stays
+  // exact to rounding at every distance; the haversine's asin loses precision near the antipode,
+  // where the triangle inequality then fails by metres.
+  const latA = radians(a.lat);
+  const latB = radians(b.lat);
   const dLng = radians(b.lng - a.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  // min() guards against rounding just past 1 for antipodal points, where asin would give NaN.
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+  const across = Math.cos(latB) * Math.sin(dLng);
+  const along = Math.cos(latA) * Math.sin(latB) - Math.sin(latA) * Math.cos(latB) * Math.cos(dLng);
+  const cosAngle =
+    Math.sin(latA) * Math.sin(latB) + Math.cos(latA) * Math.cos(latB) * Math.cos(dLng);
+  return EARTH_RADIUS_KM * Math.atan2(Math.hypot(across, along), cosAngle);
 }
 
 export type DeliveryCheck =

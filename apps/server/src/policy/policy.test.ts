@@ -88,6 +88,8 @@ const cases: { action: Action; on: string; resource?: object; allowed: Record<Ac
       allowed: ownerOrAdmin,
     },
     { action: 'farm.subscribe', on: 'a farm', resource: ownedByOwner, allowed: ownerOrAdmin },
+    { action: 'farm.analytics', on: 'a farm', resource: ownedByOwner, allowed: ownerOrAdmin },
+    { action: 'farm.payouts', on: 'a farm', resource: ownedByOwner, allowed: ownerOrAdmin },
     { action: 'farmer.delete', on: 'no resource', allowed: { ...farmers, admin: false } },
     { action: 'event.create', on: 'a farm', resource: ownedByOwner, allowed: ownerOrAdmin },
     { action: 'event.update', on: 'an event', resource: ownedByOwner, allowed: ownerOrAdmin },
