@@ -37,6 +37,7 @@ test('the admin finds a farm and suspends it with a reason; it vanishes for shop
 
   // The admin option of spec 5 on the real sign-in page; an admin lands on /admin.
   await page.goto('/auth/login');
+  await page.getByText('Administrator sign-in').click();
   await page.getByLabel('Sign in as an administrator').check();
   await signIn(page, demoAdmin.email, demoAdmin.password);
   await expect(page).toHaveURL(/\/admin$/);

@@ -119,6 +119,7 @@ test('a guest sent to sign in comes back, and changing the password signs out ev
   expect(await page.evaluate(() => localStorage.getItem('furrow.redirect'))).toBe('/account');
 
   // The admin option refuses anyone who is not an admin.
+  await page.getByText('Administrator sign-in').click();
   await page.getByLabel('Sign in as an administrator').check();
   await signIn(page, email, password);
   await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(

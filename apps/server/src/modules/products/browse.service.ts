@@ -66,7 +66,8 @@ export function productFilters(
 /**
  * Up to `limit` matching products of `farmIds` (nearest first) in the order `sort` asks: for
  * `nearest`, round after round of `PRODUCTS_PER_FARM_ROUND` products of each farm, what can be
- * bought today first and newest listed first within a farm; or cheapest, or newest first.
+ * bought today first and newest listed first within a farm; or cheapest first (what can be bought
+ * today before what is sold out or upcoming), or newest first.
  */
 export function productPage(
   db: Db,
@@ -84,7 +85,8 @@ export function productPage(
       notForSale,
       desc(products.createdAt),
     ],
-    price: [asc(products.priceCents), farmOrder],
+    // What can be bought now comes first here too: a cheap sold-out jar is no help to a shopper.
+    price: [notForSale, asc(products.priceCents), farmOrder],
     newest: [desc(products.createdAt), farmOrder],
   }[sort];
   return selectProducts(db)

@@ -57,9 +57,23 @@ describe('GET /api/products', () => {
   });
 
   it('sorts by price and by newest on request', async () => {
-    const cheapest = (await browse({ ...portland, sort: 'price' })).json().products;
-    const prices = cheapest.map((p: { price: number }) => p.price);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const cheapest = (await browse({ ...portland, sort: 'price', limit: 200 })).json().products;
+    type Listed = { price: number; inStock: boolean; availableFrom: string | null };
+    const today = new Date().toISOString().slice(0, 10);
+    const forSale = (p: Listed) =>
+      p.inStock && (p.availableFrom === null || p.availableFrom <= today);
+    const buyable = cheapest.filter(forSale);
+    const later = cheapest.filter((p: Listed) => !forSale(p));
+    // Sold-out and upcoming products come after everything that can be bought now, each part cheapest first.
+    expect(buyable.length).toBeGreaterThan(0);
+    expect(later.length).toBeGreaterThan(0);
+    expect(cheapest).toEqual([...buyable, ...later]);
+    for (const part of [buyable, later]) {
+      const prices = part.map((p: Listed) => p.price);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    }
+    // The cheapest product that cannot be bought now is cheaper than the last one that can.
+    expect(later[0].price).toBeLessThan(buyable[buyable.length - 1].price);
     const newest = (await browse({ ...portland, sort: 'newest', limit: 5 })).json().products;
     expect(newest).toHaveLength(5);
     expect((await browse({ ...portland, sort: 'random' })).statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { Page } from '../../components/layout/page';
 import { AuthPrompt } from '../../features/auth/auth-prompt';
-import { GoogleSignIn } from '../../features/auth/google-sign-in';
+import { GoogleSignIn, useGoogleClientId } from '../../features/auth/google-sign-in';
 import { LoginForm } from '../../features/auth/login-form';
 import { paths } from '../../lib/paths';
 
@@ -13,11 +13,16 @@ function emailFrom(state: unknown): string {
 
 export function LoginScreen() {
   const location = useLocation();
+  const googleEnabled = useGoogleClientId() !== null;
   return (
     <Page
       width="narrow"
       title="Sign in"
-      description="Sign in with your e-mail and password, or with your Google account."
+      description={
+        googleEnabled
+          ? 'Sign in with your e-mail and password, or with your Google account.'
+          : 'Sign in with your e-mail and password.'
+      }
     >
       <div className="grid gap-6">
         <LoginForm initialEmail={emailFrom(location.state)} />

@@ -44,16 +44,24 @@ function loadGoogleScript(): Promise<GoogleIdentityServices> {
 }
 
 /**
- * Google's popup sign-in button, shown only when the server has Google sign-in configured. A first
- * Google sign-in goes on to set up the customer profile; a known account lands as usual.
+ * The Google client id when the server has Google sign-in configured; null when it has not, or
+ * until it has said. Screens that mention Google ask this before they do.
  */
-export function GoogleSignIn() {
+export function useGoogleClientId(): string | null {
   const config = useQuery({
     queryKey: authConfigKey,
     queryFn: authApi.config,
     staleTime: Infinity,
   });
-  const clientId = config.data?.googleEnabled ? config.data.googleClientId : null;
+  return config.data?.googleEnabled ? config.data.googleClientId : null;
+}
+
+/**
+ * Google's popup sign-in button, shown only when the server has Google sign-in configured. A first
+ * Google sign-in goes on to set up the customer profile; a known account lands as usual.
+ */
+export function GoogleSignIn() {
+  const clientId = useGoogleClientId();
   const container = useRef<HTMLDivElement>(null);
   const [unavailable, setUnavailable] = useState(false);
   const session = useSession();

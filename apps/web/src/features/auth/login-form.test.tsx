@@ -82,6 +82,7 @@ describe('LoginForm', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderLogin();
     const actor = userEvent.setup();
+    await actor.click(screen.getByText('Administrator sign-in'));
     await actor.click(screen.getByLabelText('Sign in as an administrator'));
     await fillAndSubmit();
     expect(await notifications().findByText('Unauthorized access')).toBeInTheDocument();

@@ -18,7 +18,7 @@ import { useSession } from '../../lib/session';
 import { authApi } from './auth-api';
 import { savePendingVerification } from './pending-verification';
 
-/** E-mail and password, with the admin sign-in option of spec 5. */
+/** E-mail and password, with the admin sign-in option of spec 5 tucked under the form. */
 export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   const session = useSession();
   const navigate = useNavigate();
@@ -72,15 +72,12 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <CheckboxField label="Sign in as an administrator" size="sm" {...form.register('admin')} />
-        <Link
-          to={paths.forgotPassword}
-          className="text-leaf-ink text-sm underline underline-offset-4"
-        >
-          Forgot your password?
-        </Link>
-      </div>
+      <Link
+        to={paths.forgotPassword}
+        className="justify-self-end text-leaf-ink text-sm underline underline-offset-4"
+      >
+        Forgot your password?
+      </Link>
 
       {unverifiedEmail && (
         <div
@@ -106,6 +103,21 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
       <Button type="submit" size="lg" loading={signIn.isPending}>
         Sign in
       </Button>
+
+      {/* Only staff need it, so it waits under the form, out of every shopper's way. */}
+      <details className="text-ink-muted text-sm">
+        <summary className="cursor-pointer justify-self-start underline-offset-4 hover:underline">
+          Administrator sign-in
+        </summary>
+        <div className="mt-3 grid gap-2">
+          <CheckboxField
+            label="Sign in as an administrator"
+            size="sm"
+            {...form.register('admin')}
+          />
+          <p>Only accounts with the administrator role can sign in this way.</p>
+        </div>
+      </details>
     </Form>
   );
 }

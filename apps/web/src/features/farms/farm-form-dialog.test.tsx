@@ -141,6 +141,42 @@ describe('FarmFormDialog', () => {
     expect(onSaved).toHaveBeenCalledWith(shop);
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
+
+  it('uploads a chosen cover picture to the farm after its logo, and says which one failed', async () => {
+    stubJsonAnswers({ body: { message: 'Farm updated', shop } });
+    const withLogo = { ...shop, logo: '/uploads/logo.png' };
+    uploadFile.mockReset();
+    uploadFile
+      .mockResolvedValueOnce({ shop: withLogo })
+      .mockRejectedValueOnce(
+        new ApiError(413, { code: 'IMAGE_TOO_LARGE', message: 'Images may be at most 5 MB' }),
+      );
+    const onSaved = vi.fn();
+    renderWithProviders(
+      <FarmFormDialog open farm={shop} onOpenChange={vi.fn()} onSaved={onSaved} />,
+      '/',
+      { toaster: true },
+    );
+    const user = userEvent.setup();
+    const dialog = screen.getByRole('dialog', { name: 'Edit Juniper Hollow' });
+    const logo = new File(['logo'], 'logo.png', { type: 'image/png' });
+    const cover = new File(['cover'], 'fields.jpg', { type: 'image/jpeg' });
+    await user.upload(within(dialog).getByLabelText('Choose a photo (farm logo)'), logo);
+    await user.upload(within(dialog).getByLabelText('Choose a photo (cover picture)'), cover);
+    await user.click(within(dialog).getByRole('button', { name: 'Save farm' }));
+
+    const toasts = await screen.findByRole('region', { name: /Notifications/, hidden: true });
+    await waitFor(() => expect(toasts).toHaveTextContent('Farm saved, cover picture not uploaded'));
+    expect(uploadFile.mock.calls.map(([path, file]) => [path, file])).toEqual([
+      [`/api/shop/${shop.id}/logo`, logo],
+      [`/api/shop/${shop.id}/cover`, cover],
+    ]);
+    // The logo went through: the saved farm carries it, and only the cover waits for another try.
+    expect(onSaved).toHaveBeenCalledWith(withLogo);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Images may be at most 5 MB');
+    expect(within(dialog).queryByAltText('Preview of logo.png')).not.toBeInTheDocument();
+    expect(within(dialog).getByAltText('Preview of fields.jpg')).toBeVisible();
+  });
 });
 
 describe('toFarmBody', () => {

@@ -23,9 +23,20 @@ import {
   serverFieldsWithWindows,
   toFarmBody,
 } from './farm-form';
-import { useSaveFarm } from './farms-api';
+import { type FarmImageKind, farmImageOrder, useSaveFarm } from './farms-api';
 import { FulfilmentFields } from './fulfilment-fields';
 import { timeZoneOptions } from './time-zone-options';
+
+const imageText = {
+  logo: {
+    label: 'Farm logo',
+    hint: 'JPEG, PNG or WebP, at most 5 MB. A square picture looks best.',
+  },
+  cover: {
+    label: 'Cover picture',
+    hint: 'Shown wide across the top of your farm page: your fields, barn or stall. JPEG, PNG or WebP, at most 5 MB.',
+  },
+} as const satisfies Record<FarmImageKind, { label: string; hint: string }>;
 
 interface FarmFormDialogProps {
   open: boolean;
@@ -35,7 +46,7 @@ interface FarmFormDialogProps {
   onSaved?: (farm: Farm) => void;
 }
 
-/** Create or edit a farm: its story, where it is, pickup and delivery, contact and logo. */
+/** Create or edit a farm: its story, where it is, pickup and delivery, contact, logo and cover. */
 export function FarmFormDialog({ open, onOpenChange, farm, onSaved }: FarmFormDialogProps) {
   const { toast } = useToast();
   const save = useSaveFarm();
@@ -45,7 +56,7 @@ export function FarmFormDialog({ open, onOpenChange, farm, onSaved }: FarmFormDi
   });
   const { register, handleSubmit, formState, reset, setError, setValue, getValues } = form;
   const errors = formState.errors;
-  const logo = useImageChoice();
+  const images = { logo: useImageChoice(), cover: useImageChoice() };
   const [place, setPlace] = useState('');
   const [placeStatus, setPlaceStatus] = useState<{ tone: 'ok' | 'error'; text: string } | null>(
     null,
@@ -56,10 +67,11 @@ export function FarmFormDialog({ open, onOpenChange, farm, onSaved }: FarmFormDi
   useEffect(() => {
     if (!open) return;
     reset(farmFormDefaults(farm));
-    logo.clear();
+    images.logo.clear();
+    images.cover.clear();
     setPlace(farm?.address.postalCode ?? '');
     setPlaceStatus(null);
-  }, [open, farm, reset, logo.clear]);
+  }, [open, farm, reset, images.logo.clear, images.cover.clear]);
 
   async function findPlace() {
     const query = place.trim();
@@ -99,24 +111,32 @@ export function FarmFormDialog({ open, onOpenChange, farm, onSaved }: FarmFormDi
   }
 
   const onSubmit = handleSubmit(async (values) => {
-    if (logo.file && checkImageFile(logo.file)) return;
-    logo.setProgress(logo.file ? 0 : null);
+    // The picker already says what is wrong with a file the server would refuse.
+    const refused = (kind: FarmImageKind) => {
+      const file = images[kind].file;
+      return file !== null && checkImageFile(file) !== null;
+    };
+    if (farmImageOrder.some(refused)) return;
+    for (const kind of farmImageOrder) images[kind].setProgress(images[kind].file ? 0 : null);
     try {
       const saved = await save.mutateAsync({
         id: farm?.id,
         body: toFarmBody(values),
-        logo: logo.file,
-        onLogoProgress: logo.setProgress,
+        images: { logo: images.logo.file, cover: images.cover.file },
+        onImageProgress: (kind, fraction) => images[kind].setProgress(fraction),
       });
-      if (saved.logoFailure) {
-        logo.setProgress(null);
-        // The farm itself is saved; keep the dialog open on it so the logo can be tried again.
+      const failure = saved.imageFailure;
+      if (failure) {
+        for (const kind of farmImageOrder) images[kind].setProgress(null);
+        // The farm is saved and so is any picture before this one; keep the dialog open on the
+        // saved farm so that only this picture needs another try.
+        for (const kind of failure.done) images[kind].clear();
         onSaved?.(saved.farm);
-        logo.setError(saved.logoFailure.message);
+        images[failure.kind].setError(failure.message);
         toast({
           variant: 'destructive',
-          title: 'Farm saved, logo not uploaded',
-          description: saved.logoFailure.message,
+          title: `Farm saved, ${failure.kind === 'logo' ? 'logo' : 'cover picture'} not uploaded`,
+          description: failure.message,
         });
         return;
       }
@@ -129,7 +149,7 @@ export function FarmFormDialog({ open, onOpenChange, farm, onSaved }: FarmFormDi
       onSaved?.(saved.farm);
       onOpenChange(false);
     } catch (error) {
-      logo.setProgress(null);
+      for (const kind of farmImageOrder) images[kind].setProgress(null);
       showServerError(error);
     }
   });
@@ -319,16 +339,22 @@ export function FarmFormDialog({ open, onOpenChange, farm, onSaved }: FarmFormDi
           />
         </fieldset>
 
-        <ImagePicker
-          label="Farm logo"
-          hint="JPEG, PNG or WebP, at most 5 MB. A square picture looks best."
-          currentUrl={farm?.logo}
-          file={logo.file}
-          onFileChange={logo.choose}
-          progress={logo.progress}
-          error={logo.error}
-          disabled={busy}
-        />
+        <fieldset className="grid gap-6 sm:grid-cols-2">
+          <legend className="mb-2 font-semibold text-ink">Pictures</legend>
+          {farmImageOrder.map((kind) => (
+            <ImagePicker
+              key={kind}
+              label={imageText[kind].label}
+              hint={imageText[kind].hint}
+              currentUrl={farm?.[kind]}
+              file={images[kind].file}
+              onFileChange={images[kind].choose}
+              progress={images[kind].progress}
+              error={images[kind].error}
+              disabled={busy}
+            />
+          ))}
+        </fieldset>
 
         <DialogFormFooter busy={busy} onCancel={() => onOpenChange(false)}>
           {!busy && <MapPin aria-hidden className="size-4" />}

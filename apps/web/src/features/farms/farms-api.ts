@@ -32,41 +32,47 @@ export function useFarmPage(id: string) {
   });
 }
 
+/** A farm's two pictures: the logo beside its name and the wide cover across the top of its page. */
+export type FarmImageKind = 'logo' | 'cover';
+
+/** The logo first: it shows on every card of the farm, the cover only on its own page. */
+export const farmImageOrder = ['logo', 'cover'] as const satisfies readonly FarmImageKind[];
+
 export interface SaveFarmInput {
   /** Absent to create a farm. */
   id?: string;
   body: CreateFarmInput | UpdateFarmInput;
-  logo?: File | null;
-  onLogoProgress?: (fraction: number) => void;
+  /** The new picture of each kind the farmer chose; others stay as they are. */
+  images?: Partial<Record<FarmImageKind, File | null>>;
+  onImageProgress?: (kind: FarmImageKind, fraction: number) => void;
 }
 
 /**
- * Creates or changes a farm, then uploads its new logo. When the farm saved but the logo did not,
- * the answer carries the saved farm with `logoFailure`, so the form can stay open on it.
+ * Creates or changes a farm, then uploads each new picture in turn. When the farm saved but a
+ * picture did not, the answer carries the saved farm with `imageFailure` naming the picture, so the
+ * form can stay open on it.
  */
 export function useSaveFarm() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body, logo, onLogoProgress }: SaveFarmInput) => {
+    mutationFn: async ({ id, body, images = {}, onImageProgress }: SaveFarmInput) => {
       const { saved, imageFailure } = await saveThenUpload(
         () =>
           (id
             ? api.patch<{ shop: Farm }>(`/api/shop/${id}`, { body })
             : api.post<{ shop: Farm }>('/api/shop/create', { body })
           ).then((answer) => answer.shop),
-        logo
-          ? [
-              {
-                kind: 'logo',
-                send: (farm) =>
-                  uploadFile<{ shop: Farm }>(`/api/shop/${farm.id}/logo`, logo, {
-                    onProgress: onLogoProgress,
-                  }).then((answer) => answer.shop),
-              },
-            ]
-          : [],
+        farmImageOrder.flatMap((kind) => {
+          const file = images[kind];
+          if (!file) return [];
+          const send = (farm: Farm) =>
+            uploadFile<{ shop: Farm }>(`/api/shop/${farm.id}/${kind}`, file, {
+              onProgress: (fraction) => onImageProgress?.(kind, fraction),
+            }).then((answer) => answer.shop);
+          return [{ kind, send }];
+        }),
       );
-      return { farm: saved, created: !id, logoFailure: imageFailure };
+      return { farm: saved, created: !id, imageFailure };
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: farmKeys.all }),
   });

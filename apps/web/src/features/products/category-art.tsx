@@ -1,4 +1,5 @@
 import type { CategorySlug } from '@furrow/domain/categories';
+import { pictureForProductName } from '@furrow/domain/product-pictures';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -180,12 +181,18 @@ const artwork: Record<CategorySlug, { background: string; drawing: ReactNode }> 
 
 interface CategoryArtProps {
   slug: CategorySlug;
+  /** The product's name: when it says what the product is, that drawing replaces the category's. */
+  name?: string;
   className?: string;
 }
 
-/** A decorative drawing of a category; the product's name says what it is, so it is hidden. */
-export function CategoryArt({ slug, className }: CategoryArtProps) {
+/**
+ * A decorative drawing of a product without a photo: of what its name says it is where it tells
+ * ("garlic" is a bulb of garlic), else of its category. The name is shown beside it, so it is hidden.
+ */
+export function CategoryArt({ slug, name, className }: CategoryArtProps) {
   const { background, drawing } = artwork[slug];
+  const picture = name ? pictureForProductName(name, slug) : null;
   return (
     <svg
       viewBox="0 0 160 120"
@@ -196,7 +203,11 @@ export function CategoryArt({ slug, className }: CategoryArtProps) {
     >
       <rect width="160" height="120" fill={background} />
       <circle cx="80" cy="66" r="46" fill="#ffffff" opacity="0.45" />
-      {drawing}
+      {picture ? (
+        <image href={`/product-pictures/${picture}.svg`} x="48" y="28" width="64" height="64" />
+      ) : (
+        drawing
+      )}
     </svg>
   );
 }

@@ -104,7 +104,11 @@ export function FarmProducts({ farm }: { farm: { id: string; name: string } }) {
                         className="size-14 rounded-lg border border-line object-cover"
                       />
                     ) : (
-                      <CategoryArt slug={product.categorySlug} className="size-14 rounded-lg" />
+                      <CategoryArt
+                        slug={product.categorySlug}
+                        name={product.name}
+                        className="size-14 rounded-lg"
+                      />
                     )}
                   </td>
                   <th scope="row" className="px-3 py-3 font-normal sm:px-4">

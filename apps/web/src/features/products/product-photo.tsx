@@ -5,13 +5,14 @@ import { cn } from '../../lib/cn';
 import { CategoryArt } from './category-art';
 
 interface ProductPhotoProps {
-  product: Pick<Product, 'images' | 'categorySlug'>;
+  product: Pick<Product, 'images' | 'categorySlug' | 'name'>;
   /** The 1200 px rendition, for the product's own page. */
   large?: boolean;
 }
 
 /**
- * The product's first photo, or its category's drawing when it has none or the photo fails. Cards
+ * The product's first photo, or a drawing of what its name or category says it is when it has none
+ * or the photo fails. Cards
  * load the 400 px thumbnail rendition: a page of them would otherwise fetch every 1200 px image.
  */
 export function ProductPhoto({ product, large = false }: ProductPhotoProps) {
@@ -31,5 +32,5 @@ export function ProductPhoto({ product, large = false }: ProductPhotoProps) {
       />
     );
   }
-  return <CategoryArt slug={product.categorySlug} className={frame} />;
+  return <CategoryArt slug={product.categorySlug} name={product.name} className={frame} />;
 }
