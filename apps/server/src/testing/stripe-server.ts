@@ -2,11 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+// Stripe's example objects as its API reference prints them, kept with the tests.
 const fixtures = JSON.parse(
-  readFileSync(
-    new URL('../../../../../shared/fixtures/stripe-objects.json', import.meta.url),
-    'utf8',
-  ),
+  readFileSync(new URL('./fixtures/stripe-objects.json', import.meta.url), 'utf8'),
 ).resources as Record<string, Record<string, unknown>>;
 
 /** Stripe's own example object of a kind, with the fields a test sets. */
