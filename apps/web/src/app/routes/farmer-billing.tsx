@@ -12,6 +12,7 @@ import { PaymentMethods } from '../../features/billing/payment-methods';
 import { PlanSummary } from '../../features/billing/plan-summary';
 import { UsageMeters } from '../../features/billing/usage-meters';
 import { useMyFarms } from '../../features/farms/farms-api';
+import { FarmPayouts } from '../../features/payouts/farm-payouts';
 import { paths } from '../../lib/paths';
 import { RequireRole } from '../require-role';
 
@@ -23,7 +24,10 @@ export function FarmerBillingScreen() {
   );
 }
 
-/** The farmer's plan and everything it involves: usage, trading, charges, ways to pay, messages. */
+/**
+ * The farmer's plan and everything it involves: usage, trading, charges, each farm's card payouts,
+ * ways to pay, messages.
+ */
 function FarmerBilling() {
   const subscription = useBillingSubscription();
   const farms = useMyFarms();
@@ -63,6 +67,9 @@ function FarmerBilling() {
             <FarmAnalytics farms={farms.data} />
           )}
           <BillingHistory subscriptionId={subscription.data.id} />
+          {farms.data?.map((farm) => (
+            <FarmPayouts key={farm.id} farm={farm} />
+          ))}
           <div className="grid gap-6 lg:grid-cols-2">
             <PaymentMethods planId={subscription.data.planId} />
             <MarketingPreferences subscription={subscription.data} />

@@ -1,6 +1,6 @@
 import type { Farm } from '@furrow/domain/api/farms';
 import { CheckCircle2, CreditCard } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -19,6 +19,8 @@ export function FarmPayouts({ farm }: { farm: Pick<Farm, 'id' | 'name'> }) {
   const payouts = usePayouts(farm.id);
   const onboarding = useStartOnboarding(farm.id);
   const { toast } = useToast();
+  // The billing page shows one panel per farm, so each heading needs its own id.
+  const headingId = useId();
   useReturnToast(payouts.data?.state);
 
   async function connect() {
@@ -43,10 +45,10 @@ export function FarmPayouts({ farm }: { farm: Pick<Farm, 'id' | 'name'> }) {
   }
   const { state } = payouts.data;
   return (
-    <section aria-labelledby="card-payments">
+    <section aria-labelledby={headingId}>
       <Card className="flex flex-wrap items-start justify-between gap-4 p-4 sm:p-6">
         <div className="grid max-w-prose gap-1">
-          <h2 id="card-payments" className="flex items-center gap-2 font-semibold text-ink text-xl">
+          <h2 id={headingId} className="flex items-center gap-2 font-semibold text-ink text-xl">
             <CreditCard aria-hidden className="size-5 text-leaf" />
             Card payments for {farm.name}
           </h2>
