@@ -43,6 +43,8 @@ test('a shopper checks out from two farms, pickup at one and delivery at the oth
   page,
   browser,
 }, testInfo) => {
+  // Two people, two farms and a pickup window: the longest journey, past a minute on a busy machine.
+  test.slow();
   // The farmer opens a weekly pickup window on the farm form.
   const farmer = await farmerPage(browser);
   await farmer.getByRole('button', { name: `Edit ${pickupFarm}` }).click();
