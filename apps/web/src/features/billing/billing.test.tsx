@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../lib/paths';
 import { farmer } from '../../test-fixtures';
 import { notifications, renderRoutes } from '../../test-utils';
+import { MarketingPreferences } from './marketing-preferences';
 import { PlanSummary } from './plan-summary';
 import { UsageMeters } from './usage-meters';
 
@@ -201,5 +202,49 @@ describe('UsageMeters', () => {
     expect(screen.getByText('50 MB of 200 MB')).toBeVisible();
     expect(screen.getByText('1,234 of 5,000')).toBeVisible();
     expect(screen.getAllByText('Limit reached')).toHaveLength(1);
+  });
+});
+
+describe('MarketingPreferences', () => {
+  function renderPreferences() {
+    renderRoutes(
+      [
+        {
+          path: paths.farmerBilling,
+          element: <MarketingPreferences subscription={subscription()} />,
+        },
+      ],
+      paths.farmerBilling,
+      { toaster: true },
+    );
+    return userEvent.setup();
+  }
+
+  it('shows a ticked box at once and saves it', async () => {
+    let answer: (value: Response) => void = () => {};
+    const fetchMock = vi.fn<typeof fetch>(
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = renderPreferences();
+    const offers = screen.getByRole('checkbox', { name: 'Offers and news from Furrow' });
+    await user.click(offers);
+    // Still waiting for the server, the box already shows the farmer's choice.
+    expect(offers).toBeChecked();
+    answer(Response.json({ subscription: subscription() }));
+    expect(await notifications().findByText('Preferences saved')).toBeVisible();
+    expect(offers).toBeChecked();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      promotionalEmails: true,
+    });
+  });
+
+  it('puts a box back when the server refuses the change', async () => {
+    stubPost({ status: 500, body: { error: 'INTERNAL', message: 'Something went wrong' } });
+    const user = renderPreferences();
+    const offers = screen.getByRole('checkbox', { name: 'Offers and news from Furrow' });
+    await user.click(offers);
+    expect(await notifications().findByText('Your preferences were not saved')).toBeVisible();
+    expect(offers).not.toBeChecked();
   });
 });

@@ -1,4 +1,5 @@
 import type { SubscriptionAnswer } from '@furrow/domain/api/subscriptions';
+import { useState } from 'react';
 import { Card } from '../../components/ui/card';
 import { CheckboxField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/use-toast';
@@ -19,16 +20,18 @@ const choices: { key: keyof Preferences; label: string }[] = [
 export function MarketingPreferences({ subscription }: { subscription: SubscriptionAnswer }) {
   const { toast } = useToast();
   const update = useUpdateMarketingPreferences(subscription.id);
-  // While a change saves (and the plan is read again), the box shows what was asked for.
-  const shown = update.isPending
-    ? { ...subscription.marketingPreferences, ...update.variables }
-    : subscription.marketingPreferences;
+  // A box shows what the farmer asked for at once, not when the plan has been read again; a change
+  // the server refused goes back to what it holds.
+  const [asked, setAsked] = useState<Partial<Preferences>>({});
+  const shown = { ...subscription.marketingPreferences, ...asked };
 
   async function toggle(key: keyof Preferences, checked: boolean) {
+    setAsked((current) => ({ ...current, [key]: checked }));
     try {
       await update.mutateAsync({ [key]: checked });
       toast({ title: 'Preferences saved' });
     } catch (error) {
+      setAsked(({ [key]: _refused, ...rest }) => rest);
       toast({
         variant: 'destructive',
         title: 'Your preferences were not saved',
