@@ -112,6 +112,7 @@ test('a farmer creates a farm, adds a product with a photo, changes its stock; t
   await expectToast(page, 'Hidden from your shop');
   await expect(hiddenRow.getByText('Hidden from shop')).toBeVisible();
   const guestList = await page.request.get(`/api/product/${farmId}`);
+  expect(guestList.ok()).toBe(true);
   const shown: { name: string }[] = (await guestList.json()).products;
   expect(shown.map((product) => product.name)).not.toContain('Purple carrots');
   await expectNoAxeViolations(page);

@@ -11,8 +11,7 @@ test('the landing page shows demo products near Portland and a toast that follow
   ).toBeVisible();
 
   const cards = page.getByRole('article');
-  await expect(cards.first()).toBeVisible();
-  expect(await cards.count()).toBeGreaterThan(10);
+  await expect(cards.nth(10)).toBeVisible();
   await expect(cards.first()).toContainText('km away');
   await expect(cards.first()).toContainText('$');
 

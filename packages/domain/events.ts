@@ -1,11 +1,10 @@
+import { DAY_MS } from './dates';
 import type { ErrorDetail } from './errors';
 
 /** How far ahead an event may be planned: a market season, not a decade. */
 export const MAX_EVENT_LEAD_DAYS = 2 * 365;
 /** The longest a single event may last: a harvest festival over a long weekend. */
 export const MAX_EVENT_DAYS = 14;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * What is wrong with an event's dates, field by field (empty when nothing is). A new event may not

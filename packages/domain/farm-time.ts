@@ -1,3 +1,4 @@
+import { DAY_MS } from './dates';
 /**
  * A farm's clock. Pickup windows are written in the farm's wall-clock time ("Saturdays 9:00 to
  * 13:00"), and that must stay 9:00 across daylight-saving changes, so windows are kept as local
@@ -133,8 +134,6 @@ function offsetMs(instantMs: number, timeZone: string): number {
   const wholeSeconds = Math.floor(instantMs / 1000) * 1000;
   return wallClockMs(wholeSeconds, timeZone) - wholeSeconds;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The instant a farm's clock shows `date` `time`. Around daylight-saving changes it resolves like

@@ -48,6 +48,12 @@ export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
   return orderTransitions[from];
 }
 
+/**
+ * Orders that are not sales: cancelled ones, and card orders still waiting to be paid. Every sales
+ * figure (the admin's overview and farm table, the farms' own) leaves these out.
+ */
+export const notSaleStatuses = ['cancelled', 'awaiting_payment'] as const satisfies OrderStatus[];
+
 /** A cancelled order puts its quantities back on the shelf; no other move touches stock. */
 export function returnsStock(to: OrderStatus): boolean {
   return to === 'cancelled';

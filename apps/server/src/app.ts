@@ -113,12 +113,12 @@ export interface AppDeps {
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/** Builds the whole service without listening: `main.ts` listens, tests call `app.inject()`. */
 /** Where uploaded images live on local disk: the app serves them, the demo seed writes them. */
 export function localUploadsDir(config: { DATA_DIR: string }): string {
   return `${config.DATA_DIR}/uploads`;
 }
 
+/** Builds the whole service without listening: `main.ts` listens, tests call `app.inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({

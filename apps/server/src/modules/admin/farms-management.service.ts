@@ -8,7 +8,20 @@ import type { AuditAction } from '@furrow/domain/api/audit';
 import { fullName } from '@furrow/domain/api/users';
 import { AppError } from '@furrow/domain/errors';
 import { centsToDollars } from '@furrow/domain/money';
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { notSaleStatuses } from '@furrow/domain/orders';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNull,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { farmStatusMail } from '../../adapters/mail-templates';
 import { farmers, farms, orders, products, subscriptions, users } from '../../db/schema';
 import type { Executor, Tx } from '../../db/transaction';
@@ -22,7 +35,7 @@ type Admin = NonNullable<Viewer> & { email: string };
 // Counted in subqueries rather than joined: a join of products and orders would multiply both.
 const productCount = sql<number>`(select count(*) from ${products} where ${products.farmId} = ${farms.id})`;
 const orderCount = sql<number>`(select count(*) from ${orders} where ${orders.farmId} = ${farms.id})`;
-const revenueCents = sql<number>`(select coalesce(sum(${orders.totalCents}), 0) from ${orders} where ${orders.farmId} = ${farms.id} and ${orders.status} not in ('cancelled', 'awaiting_payment'))`;
+const revenueCents = sql<number>`(select coalesce(sum(${orders.totalCents}), 0) from ${orders} where ${orders.farmId} = ${farms.id} and ${notInArray(orders.status, notSaleStatuses)})`;
 
 const sortColumns: Record<AdminFarmSort, SQL | typeof farms.name> = {
   name: sql`lower(${farms.name})`,

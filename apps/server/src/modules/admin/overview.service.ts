@@ -1,6 +1,7 @@
 import type { AdminOverview } from '@furrow/domain/api/admin';
 import { weekStarts } from '@furrow/domain/dates';
 import { centsToDollars } from '@furrow/domain/money';
+import { notSaleStatuses } from '@furrow/domain/orders';
 import { summariseSubscriptions } from '@furrow/domain/recurring-revenue';
 import { and, count, eq, gte, notInArray, sql, sum } from 'drizzle-orm';
 import { farms, orders, subscriptions, users } from '../../db/schema';
@@ -30,7 +31,7 @@ export async function getOverview(db: Executor, now: Date): Promise<AdminOvervie
         and(
           gte(orders.createdAt, new Date(`${weeks[0]}T00:00:00Z`)),
           // Sales are orders made: not cancelled, and not card orders still waiting to be paid.
-          notInArray(orders.status, ['cancelled', 'awaiting_payment']),
+          notInArray(orders.status, notSaleStatuses),
         ),
       )
       .groupBy(week),

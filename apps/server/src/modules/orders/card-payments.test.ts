@@ -367,6 +367,8 @@ describe('paying by card at checkout', () => {
     });
     expect(cancelled.statusCode).toBe(200);
     expect(await stockOf(kale)).toBe(before);
+    // Nothing is left to pay on an order given up.
+    expect(cancelled.json().order).toMatchObject({ paymentStatus: 'unpaid', paymentUrl: null });
   });
 
   it('refunds a paid order when it is cancelled, once', async () => {

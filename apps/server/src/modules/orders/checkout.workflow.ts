@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { checkoutRequests, farms, products } from '../../db/schema';
 import { type Tx, withTransaction } from '../../db/transaction';
 import type { Viewer } from '../../policy/policy';
-import { farmersSelling } from '../subscriptions/plan-limits';
+import { farmersSelling } from '../subscriptions/farmers-selling';
 import { type CardPaymentDeps, openCardPayments, queueRelease } from './card-payments';
 import { resolveFulfilment } from './fulfilment';
 import { loadOrders } from './order-answer';
@@ -78,7 +78,7 @@ async function placeOrders(
     if (byCard) refuseFarmsWithoutCards(review.farms, farmsById);
     const paymentDueAt = byCard ? paymentHoldEnds(now) : undefined;
 
-    await takeStock(tx, body.items, productsById, today);
+    await takeStock(tx, body.items, productsById, today, now);
 
     const orderIds: string[] = [];
     for (const { farmId, lines } of review.farms) {
@@ -235,8 +235,8 @@ async function takeStock(
   items: CreateOrder['items'],
   productsById: ReadonlyMap<string, CheckoutProduct>,
   today: string,
+  now: Date,
 ): Promise<void> {
-  const now = new Date();
   for (const item of inLockOrder(items)) {
     const taken = await tx
       .update(products)

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { paymentHoldEnds } from '@furrow/domain/card-payments';
 import { instantToFarmTime } from '@furrow/domain/farm-time';
 import { formatOrderNumber } from '@furrow/domain/order-numbers';
 import { lineTotalCents } from '@furrow/domain/order-totals';
@@ -71,7 +72,7 @@ export async function seedDemoCardPayments(tx: Tx, demo: DemoShop): Promise<void
     fulfilment: { method: 'pickup', slot: slot ?? null },
     farmToday: instantToFarmTime(placedAt, shop.timeZone).date,
     payment: 'card',
-    paymentDueAt: new Date(placedAt.getTime() + 30 * 60 * 1000),
+    paymentDueAt: paymentHoldEnds(placedAt),
     note: '',
     by: { userId: customerId, role: 'customer' },
     now: placedAt,

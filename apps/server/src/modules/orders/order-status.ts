@@ -50,9 +50,16 @@ export async function changeOrderStatus(
         { field: 'status', message: check.message, allowed: check.allowed },
       ]);
     }
+    // An order given up while it awaited its card payment is unpaid and has nothing left to pay,
+    // as when the release job ends it; a payment that still arrives is refunded by the webhook.
+    const givenUpUnpaid = body.status === 'cancelled' && row.order.status === 'awaiting_payment';
     await tx
       .update(orders)
-      .set({ status: body.status, updatedAt: now })
+      .set({
+        status: body.status,
+        updatedAt: now,
+        ...(givenUpUnpaid && { paymentStatus: 'unpaid' as const, paymentUrl: null }),
+      })
       .where(eq(orders.id, orderId));
     await recordStatus(tx, orderId, body.status, by, reason, now);
     if (body.status === 'ready' || body.status === 'cancelled') {
@@ -65,7 +72,7 @@ export async function changeOrderStatus(
     // An order that can still be cancelled has its farm: only closed orders outlive it. One given
     // up while it awaited its card payment was never counted.
     const { farmId, createdAt, totalCents } = row.order;
-    if (body.status === 'cancelled' && farmId !== null && row.order.status !== 'awaiting_payment') {
+    if (body.status === 'cancelled' && farmId !== null && !givenUpUnpaid) {
       await recordOrder(tx, { farmId, placedAt: createdAt, totalCents }, -1);
     }
     const [order] = await loadOrders(tx, [orderId]);

@@ -13,6 +13,7 @@ import type { JobHandler } from '../../jobs/worker';
 import { nextOpenSlot } from '../orders/fulfilment';
 import { queueOrderMail } from '../orders/order-mails';
 import { insertOrder } from '../orders/order-records';
+import { farmersSelling } from '../subscriptions/farmers-selling';
 
 /**
  * Turns a product's pending pre-orders into orders with the stock it has now, oldest first, whole
@@ -32,6 +33,8 @@ export async function fillPreorders(tx: Tx, productId: string, now: Date): Promi
   // A hidden product is not for sale: its pre-orders wait until it is shown again.
   if (row?.farm.status !== 'active' || isHidden(row.product)) return [];
   const { product, farm } = row;
+  // A farm whose plan has lapsed takes no orders (DESIGN section 4), filled pre-orders included.
+  if (!(await farmersSelling(tx, [farm.farmerId])).has(farm.farmerId)) return [];
   const farmToday = instantToFarmTime(now, farm.timeZone).date;
   const available = sellableStock(product, farmToday);
   if (available === 0) return [];

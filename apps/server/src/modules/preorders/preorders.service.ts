@@ -11,7 +11,7 @@ import { type Tx, withTransaction } from '../../db/transaction';
 import { authorize, type Viewer } from '../../policy/policy';
 import { visiblePreorders } from '../../policy/scopes';
 import { selectPreorderRows, toPreorderAnswer } from './preorder-answer';
-import { scheduleHarvestFill } from './preorder-fill';
+import { fillPreorders, scheduleHarvestFill } from './preorder-fill';
 
 type SignedIn = NonNullable<Viewer>;
 
@@ -126,6 +126,8 @@ export async function replacePreorder(
         updatedAt: now,
       })
       .where(eq(preorders.id, id));
+    // A smaller quantity may now fit the stock that is waiting.
+    await fillPreorders(tx, body.productId, now);
     return loadPreorder(tx, id);
   });
 }

@@ -1,7 +1,7 @@
 import { addLocalDays, farmTimeToInstant, instantToFarmTime } from '@furrow/domain/farm-time';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jobs, products } from '../../db/schema';
+import { jobs, products, subscriptions } from '../../db/schema';
 import { createTestFarm, createTestProduct } from '../../testing/farms';
 import { placeOrder } from '../../testing/orders';
 import { useTestApp } from '../../testing/test-app';
@@ -110,6 +110,43 @@ describe('pre-orders', () => {
     // The next delivery serves the 4 that waited.
     expect((await restock(id, 2)).json().product.stock).toBe(0);
     expect((await listOf(b))[0]?.status).toBe('filled');
+  });
+
+  it('fill at once when a waiting one is made small enough for the stock that is there', async () => {
+    const id = await product(0);
+    const shopper = await createTestUser(t.database.db, t.config.JWT_SECRET, 'customer');
+    const asked = (await preorder(shopper, id, 5)).json().preOrder;
+    expect((await restock(id, 3)).json().product.stock).toBe(3);
+    expect((await listOf(shopper))[0]?.status).toBe('pending');
+
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/preorders/${asked.id}`,
+      headers: shopper.headers,
+      payload: { productId: id, quantity: 2 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().preOrder).toMatchObject({ status: 'filled', quantity: 2 });
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, id));
+    expect(row?.stock).toBe(1);
+  });
+
+  it('wait while the farm has no current plan, since such a farm takes no orders', async () => {
+    const id = await product(0);
+    const shopper = await createTestUser(t.database.db, t.config.JWT_SECRET, 'customer');
+    expect((await preorder(shopper, id, 1)).statusCode).toBe(201);
+    const ownPlan = eq(subscriptions.farmerId, cast.owner.id);
+    const [plan] = await t.database.db.select().from(subscriptions).where(ownPlan);
+    await t.database.db.update(subscriptions).set({ status: 'past_due' }).where(ownPlan);
+    try {
+      expect((await restock(id, 4)).json().product.stock).toBe(4);
+      expect((await listOf(shopper))[0]?.status).toBe('pending');
+    } finally {
+      await t.database.db.update(subscriptions).set({ status: plan?.status }).where(ownPlan);
+    }
+    // Once the plan is paid again, the next delivery fills it.
+    expect((await restock(id, 1)).json().product.stock).toBe(4);
+    expect((await listOf(shopper))[0]?.status).toBe('filled');
   });
 
   it('are only for products sold out or not yet harvested, and only for customers', async () => {

@@ -12,7 +12,7 @@ export interface CheckoutDeps extends BillingDeps {
 }
 
 /** Web app addresses the checkout returns to. */
-export const checkoutReturn = {
+const checkoutReturn = {
   success: '/farmers/dashboard?checkout=success',
   cancel: '/farmers/plans?checkout=cancelled',
 };

@@ -30,7 +30,7 @@ export const chargeDue = defineJob(
 );
 
 /** A declined charge is tried again after these many days, then the plan stays past due. */
-export const RETRY_AFTER_DAYS = [3, 5] as const;
+const RETRY_AFTER_DAYS = [3, 5] as const;
 
 export interface RenewalDeps {
   db: Db;
@@ -41,7 +41,7 @@ export interface RenewalDeps {
 }
 
 /** Where a farmer sees and pays their plan. */
-export const BILLING_PATH = '/farmers/billing';
+const BILLING_PATH = '/farmers/billing';
 
 export function registerRenewalJob(worker: Worker, deps: RenewalDeps): void {
   worker.handle(chargeDue, (payload) => chargeSubscription(deps, payload));

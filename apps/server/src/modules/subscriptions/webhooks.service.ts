@@ -76,19 +76,11 @@ export async function handleWebhook(
   const providerId = subscriptionIdOf(object);
   // Read before the transaction: no provider call holds a database lock.
   const current = providerId ? await deps.payments.retrieveSubscription(providerId) : null;
-  const now = deps.clock();
-  return withTransaction(deps.db, async (tx) => {
-    const [fresh] = await tx
-      .insert(processedWebhookEvents)
-      .values({ id: event.id, type: event.type, processedAt: now })
-      .onConflictDoNothing()
-      .returning({ id: processedWebhookEvents.id });
-    if (!fresh) return { applied: false };
+  return applyOnce(deps, event, async (tx, now) => {
     const row = current ? await syncSubscription(tx, current, now) : null;
     if (row && (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed')) {
-      await recordInvoice(tx, row, object, event.type === 'invoice.paid');
+      await recordInvoice(tx, row, object, event.type === 'invoice.paid', now);
     }
-    return { applied: true };
   });
 }
 
@@ -267,11 +259,11 @@ async function recordInvoice(
   row: SubscriptionRow,
   invoice: StripeObject,
   paid: boolean,
+  now: Date,
 ): Promise<void> {
   const amountCents = Number(paid ? invoice.amount_paid : invoice.amount_due) || 0;
   if (amountCents === 0 || typeof invoice.id !== 'string') return;
-  const created =
-    typeof invoice.created === 'number' ? new Date(invoice.created * 1000) : new Date();
+  const created = typeof invoice.created === 'number' ? new Date(invoice.created * 1000) : now;
   await tx
     .insert(billingRecords)
     .values({

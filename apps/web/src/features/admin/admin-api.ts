@@ -65,12 +65,3 @@ export function useUpdateFarmAsAdmin() {
     onSettled: invalidate,
   });
 }
-
-export function useFeatureFarmer() {
-  const invalidate = useInvalidateAfterChange();
-  return useMutation({
-    mutationFn: ({ id, featured }: { id: string; featured: boolean }) =>
-      api.patch<{ message: string }>(`/api/admin/farmers/${id}`, { body: { featured } }),
-    onSettled: invalidate,
-  });
-}

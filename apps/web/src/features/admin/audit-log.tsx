@@ -1,10 +1,10 @@
 import { type AuditAction, auditActionLabels, auditActions } from '@furrow/domain/api/audit';
-import { ChevronLeft, ChevronRight, History } from 'lucide-react';
+import { History } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/field';
 import { LoadError } from '../../components/ui/load-error';
+import { Pager } from '../../components/ui/pager';
 import { Skeleton } from '../../components/ui/skeleton';
 import { type AuditAnswer, useAuditLog } from './admin-api';
 
@@ -61,29 +61,14 @@ export function AuditLog() {
         </Card>
       )}
       {log.data && log.data.total > PAGE_SIZE && (
-        <nav aria-label="Audit log pages" className="flex items-center justify-between gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            <ChevronLeft aria-hidden className="size-4" />
-            Newer
-          </Button>
-          <p className="text-ink-muted text-sm">
-            Page {page} of {pages}
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Older
-            <ChevronRight aria-hidden className="size-4" />
-          </Button>
-        </nav>
+        <Pager
+          label="Audit log pages"
+          page={page}
+          pages={pages}
+          onPage={setPage}
+          previous="Newer"
+          next="Older"
+        />
       )}
     </div>
   );

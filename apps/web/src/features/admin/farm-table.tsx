@@ -3,7 +3,7 @@ import type { FarmStatus } from '@furrow/domain/api/farms';
 import { formatLongDate } from '@furrow/domain/dates';
 import { formatUsd } from '@furrow/domain/money';
 import { type PlanId, plans } from '@furrow/domain/plans';
-import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, Search, Star } from 'lucide-react';
+import { ArrowDown, ArrowUp, Search, Star } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { generatePath, Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/field';
 import { LoadError } from '../../components/ui/load-error';
+import { Pager } from '../../components/ui/pager';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
 import { paths } from '../../lib/paths';
@@ -179,29 +180,13 @@ export function FarmTable() {
       )}
 
       {farms.data && farms.data.total > PAGE_SIZE && (
-        <nav aria-label="Farm pages" className="flex items-center justify-between gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            <ChevronLeft aria-hidden className="size-4" />
-            Previous
-          </Button>
-          <p className="text-ink-muted text-sm" aria-live="polite">
-            Page {page} of {pages} · {farms.data.total} farms
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-            <ChevronRight aria-hidden className="size-4" />
-          </Button>
-        </nav>
+        <Pager
+          label="Farm pages"
+          page={page}
+          pages={pages}
+          onPage={setPage}
+          summary={`${farms.data.total} farms`}
+        />
       )}
 
       <FarmActionDialog target={target} onClose={() => setTarget(null)} />

@@ -16,4 +16,9 @@ describe("a farmer's next step", () => {
     expect(canCancel('ready')).toBe(false);
     expect(canCancel('completed')).toBe(false);
   });
+
+  it("offers nothing on an order still awaiting its card payment, which is the customer's", () => {
+    expect(nextStep('awaiting_payment')).toBeNull();
+    expect(canCancel('awaiting_payment')).toBe(false);
+  });
 });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
+import { aFarm } from '../../test-fixtures';
 import { renderWithProviders, stubJsonAnswers } from '../../test-utils';
 import { farmFormDefaults, farmFormSchema, newPickupWindowRow, toFarmBody } from './farm-form';
 import { FarmFormDialog } from './farm-form-dialog';
@@ -14,31 +15,16 @@ vi.mock('../../lib/upload', async (importOriginal) => ({
   uploadFile,
 }));
 
-const shop: Farm = {
-  id: '1c9e4b2a-6f3d-4e8a-b7c1-5a2d9f0e3b4c',
+const shop: Farm = aFarm({
   farmerId: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
   name: 'Juniper Hollow',
-  description: '',
   address: { line: '', city: 'Portland', region: 'OR', postalCode: '97231' },
   location: { lat: 45.6401, lng: -122.838, country: 'US' },
   pickup: { enabled: true, instructions: '' },
   delivery: { enabled: false, radiusKm: 0, fee: 0, minimumOrder: 0 },
-  timeZone: 'America/Los_Angeles',
-  pickupWindows: [],
-  contact: { email: '', phone: '', website: '' },
-  logo: null,
-  cover: null,
-  status: 'active',
-  suspendedReason: null,
-  featured: false,
-  stripeCustomerId: '',
-  cardPayments: false,
   payouts: 'not_connected',
-  productCount: 0,
   farmer: { id: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', name: 'Ana Rivera' },
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-};
+});
 
 function renderDialog() {
   const onSaved = vi.fn();

@@ -1,6 +1,6 @@
 import { dollarsToCents, formatUsd } from '@furrow/domain/money';
 import type { BillingCycle } from '@furrow/domain/plans';
-import { formatStorage } from '@furrow/domain/plans';
+import { annualSavingsCents, formatStorage, getPlan } from '@furrow/domain/plans';
 import { Check, CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -190,7 +190,7 @@ function PlanPrice({ plan, cycle }: { plan: PlanOffer; cycle: BillingCycle }) {
       </p>
     );
   }
-  const saving = monthly * 12 - annual;
+  const saving = annualSavingsCents(getPlan(plan.id));
   return (
     <div className="grid gap-1">
       <p>

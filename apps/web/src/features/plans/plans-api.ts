@@ -53,7 +53,8 @@ export function useStartTrial() {
       api
         .post<{ subscription: SubscriptionAnswer }>('/api/subscriptions', { body: choice })
         .then((a) => a.subscription),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: planKeys.current }),
+    // The dashboard's current plan and the billing page's list both show the new trial.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: planKeys.all }),
   });
 }
 
