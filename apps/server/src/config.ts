@@ -51,7 +51,6 @@ const trustProxy = z.preprocess(
 /** Every setting Furrow reads from the environment. The README lists them with their defaults. */
 export const configSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     TRUST_PROXY: trustProxy,

@@ -24,7 +24,6 @@ export async function createTestApp(
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   const config = loadConfig({
-    NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: `/tmp/furrow-test-${randomBytes(6).toString('hex')}`,
     JWT_SECRET: randomBytes(32).toString('hex'),

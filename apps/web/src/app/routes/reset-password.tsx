@@ -1,3 +1,4 @@
+import { RESET_LINK_MINUTES } from '@furrow/domain/api/auth';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/layout/page';
 import { ResetPasswordForm } from '../../features/auth/reset-password-form';
@@ -8,7 +9,7 @@ export function ResetPasswordScreen() {
     <Page
       width="narrow"
       title="Choose a new password"
-      description="Set a new password for your account. The link in your e-mail works for 30 minutes."
+      description={`Set a new password for your account. The link in your e-mail works for ${RESET_LINK_MINUTES} minutes.`}
     >
       <ResetPasswordForm token={search.get('token')} />
     </Page>

@@ -1,5 +1,5 @@
 import type { Order } from '@furrow/domain/api/orders';
-import { cardPaymentOffered } from '@furrow/domain/card-payments';
+import { CARD_PAYMENT_HOLD_MINUTES, cardPaymentOffered } from '@furrow/domain/card-payments';
 import { type CartAction, type CartState, cartSummary } from '@furrow/domain/cart';
 import type { Point } from '@furrow/domain/delivery';
 import { dollarsToCents } from '@furrow/domain/money';
@@ -206,7 +206,7 @@ export function CheckoutForm({
           }
           if (answer.url) {
             toast({
-              title: 'Your food is held for 30 minutes',
+              title: `Your food is held for ${CARD_PAYMENT_HOLD_MINUTES} minutes`,
               description: 'Taking you to the payment page…',
             });
             onPay(answer.url);

@@ -1,4 +1,5 @@
 import type { CreateOrderBody } from '@furrow/domain/api/orders';
+import { CARD_PAYMENT_HOLD_MINUTES } from '@furrow/domain/card-payments';
 import { type CartAction, type CartState, checkoutItems } from '@furrow/domain/cart';
 import type { Point } from '@furrow/domain/delivery';
 import type { ErrorDetail } from '@furrow/domain/errors';
@@ -28,8 +29,7 @@ export const paymentOptions = [
   {
     value: 'card',
     label: 'Pay by card now',
-    description:
-      'On a secure payment page, straight to the farm. Your food is held for 30 minutes while you pay.',
+    description: `On a secure payment page, straight to the farm. Your food is held for ${CARD_PAYMENT_HOLD_MINUTES} minutes while you pay.`,
   },
 ] as const satisfies readonly {
   value: CreateOrderBody['payment'];

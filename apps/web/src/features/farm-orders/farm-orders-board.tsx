@@ -1,3 +1,4 @@
+import { CARD_PAYMENT_HOLD_MINUTES } from '@furrow/domain/card-payments';
 import { type OrderStatus, orderStatuses, orderStatusLabels } from '@furrow/domain/orders';
 import { Inbox } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -16,8 +17,7 @@ const tabs: OrderStatus[] = [
 ];
 
 const emptyMessages: Record<OrderStatus, string> = {
-  awaiting_payment:
-    'No orders waiting for a card payment. They hold their stock for 30 minutes, then show as new once paid.',
+  awaiting_payment: `No orders waiting for a card payment. They hold their stock for ${CARD_PAYMENT_HOLD_MINUTES} minutes, then show as new once paid.`,
   placed: 'No new orders. New ones show here as soon as a customer checks out.',
   confirmed: 'No confirmed orders waiting to be packed.',
   ready: 'No orders waiting for pickup or delivery.',
