@@ -9,6 +9,8 @@ export default defineConfig({
           root: './packages/domain',
           include: ['**/*.test.ts'],
           environment: 'node',
+          // Property tests run a hundred cases or more; on two busy cores that can pass 5 s.
+          testTimeout: 30_000,
         },
       },
       {
