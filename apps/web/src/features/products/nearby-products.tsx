@@ -13,6 +13,9 @@ import {
   WIDER_RADIUS_KM,
 } from './use-nearby-products';
 
+/** What the app puts under "nothing near" for a place with no farm in reach (a sign-up for news). */
+export type RenderNoFarmsNear = (near: Coordinates & { label: string }) => ReactNode;
+
 interface NearbyProductsProps {
   near: Coordinates & { label: string };
   categorySlug: CategorySlug | undefined;
@@ -20,6 +23,7 @@ interface NearbyProductsProps {
   sort?: ProductSort;
   cartAction: RenderCartAction;
   onShowAllCategories: () => void;
+  noFarmsNear?: RenderNoFarmsNear;
 }
 
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
@@ -33,6 +37,7 @@ export function NearbyProducts({
   sort = 'nearest',
   cartAction,
   onShowAllCategories,
+  noFarmsNear,
 }: NearbyProductsProps) {
   const [radiusKm, setRadiusKm] = useState(DEFAULT_RADIUS_KM);
   const products = useNearbyProducts(near, categorySlug, { q, sort, radiusKm });
@@ -101,6 +106,8 @@ export function NearbyProducts({
             Show all categories
           </Button>
         )}
+        {/* Only a search for everything says no farm is in reach; a category or words may just miss. */}
+        {!categorySlug && !q && noFarmsNear?.(near)}
       </Notice>
     );
   }
