@@ -62,7 +62,7 @@ export function AreaAlertForm({ near }: AreaAlertFormProps) {
         className="grid w-full max-w-md justify-items-center gap-2 rounded-xl bg-leaf-soft px-4 py-5 text-ink"
       >
         <CircleCheck aria-hidden className="size-7 text-leaf" />
-        <p className="font-semibold">{signUp.data.message}</p>
+        <p className="text-balance font-semibold">{signUp.data.message}</p>
         <p className="text-ink-muted text-sm">
           We'll write to <strong className="text-ink">{signUp.variables}</strong> about farms near{' '}
           {near.label}.
@@ -79,14 +79,11 @@ export function AreaAlertForm({ near }: AreaAlertFormProps) {
       className="grid w-full max-w-md gap-3 border-line border-t pt-6 text-left"
     >
       <div className="grid gap-1 text-center">
-        <h4
-          id={headingId}
-          className="flex items-center justify-center gap-2 font-semibold text-ink text-lg"
-        >
-          <BellRing aria-hidden className="size-5 text-harvest-ink" />
+        <h4 id={headingId} className="text-balance font-semibold text-ink text-lg">
+          <BellRing aria-hidden className="mr-2 inline size-5 align-[-3px] text-harvest-ink" />
           Tell me when farms near me join
         </h4>
-        <p className="text-sm">
+        <p className="text-balance text-sm">
           One e-mail when a farm opens within {AREA_ALERT_RADIUS_KM} km of {near.label}. Nothing
           else.
         </p>

@@ -90,6 +90,8 @@ export function NearbyProducts({
         icon={<Sprout aria-hidden className="size-8 text-leaf" />}
         title={`No ${what} near ${near.label} yet`}
         role="status"
+        // Only a search for everything says no farm is in reach; a category or words may just miss.
+        after={!categorySlug && !q ? noFarmsNear?.(near) : undefined}
       >
         <p>
           No farm within {radiusKm} km has listed {categorySlug ? 'any' : 'anything'} right now. Try{' '}
@@ -106,8 +108,6 @@ export function NearbyProducts({
             Show all categories
           </Button>
         )}
-        {/* Only a search for everything says no farm is in reach; a category or words may just miss. */}
-        {!categorySlug && !q && noFarmsNear?.(near)}
       </Notice>
     );
   }
@@ -167,20 +167,23 @@ function Notice({
   title,
   role,
   children,
+  after,
 }: {
   icon: ReactNode;
   title: string;
   role: 'alert' | 'status';
   children: ReactNode;
+  /** On the same card but outside the announced region: a form that changes must not re-announce it. */
+  after?: ReactNode;
 }) {
   return (
-    <div
-      role={role}
-      className="grid justify-items-center gap-4 rounded-2xl border border-line border-dashed bg-surface px-6 py-12 text-center text-ink-muted"
-    >
-      {icon}
-      <h3 className="font-semibold text-ink text-xl">{title}</h3>
-      {children}
+    <div className="grid justify-items-center gap-6 rounded-2xl border border-line border-dashed bg-surface px-6 py-12 text-center text-ink-muted">
+      <div role={role} className="grid justify-items-center gap-4">
+        {icon}
+        <h3 className="font-semibold text-ink text-xl">{title}</h3>
+        {children}
+      </div>
+      {after}
     </div>
   );
 }
