@@ -145,6 +145,18 @@ describe('a farm opening', () => {
     ]);
   });
 
+  it('tells a sign-up once when two farms open near it at the same moment', async () => {
+    const email = 'race@example.com';
+    await signUp({ email, lat: 37.4, long: -117.6 });
+    mail.sent.length = 0;
+    await Promise.all([
+      farm('Goldfield Gardens', { lat: 37.42, lng: -117.62 }),
+      farm('Lida Orchard', { lat: 37.38, lng: -117.58 }),
+    ]);
+    await t.app.jobs.drain();
+    expect(mail.sent.map((m) => m.to)).toEqual([email]);
+  });
+
   it('sends nothing for a farm that was refused', async () => {
     await signUp({ email: 'rollback@example.com', lat: 38.0, long: -117.2 });
     mail.sent.length = 0;
