@@ -37,6 +37,7 @@ import {
   VIEWS_FLUSH_MS,
   type ViewCounter,
 } from './modules/analytics/view-counter';
+import { areaAlertsRoutes } from './modules/area-alerts/area-alerts.routes';
 import { registerAuthJobs } from './modules/auth/auth.jobs';
 import { authRoutes } from './modules/auth/auth.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
@@ -258,7 +259,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(browseRoutes, { db: database.db });
       await api.register(authRoutes, { deps: auth, limiter: rateLimiter });
       await api.register(usersRoutes, { db: database.db });
-      await api.register(farmsRoutes, { db: database.db, storage, views });
+      await api.register(farmsRoutes, {
+        db: database.db,
+        storage,
+        views,
+        publicUrl: auth.publicUrl,
+      });
       await api.register(productsRoutes, { db: database.db, storage, views });
       await api.register(analyticsRoutes, { db: database.db, clock });
       await api.register(farmersRoutes, { db: database.db, storage });
@@ -282,6 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(pickListRoutes, { db: database.db });
       await api.register(preordersRoutes, { db: database.db });
+      await api.register(areaAlertsRoutes, { db: database.db, limiter: rateLimiter });
     },
     { prefix: '/api' },
   );

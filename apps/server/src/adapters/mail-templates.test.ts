@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  farmNearbyMail,
   farmStatusMail,
   passwordResetMail,
   unlinkable,
@@ -52,5 +53,22 @@ describe('what people typed, in an e-mail', () => {
     });
     expect(mail.text).not.toContain('evil.example');
     expect(mail.text).not.toContain('http://');
+  });
+
+  it('keeps a farm name told to a stranger plain, in the subject as in the body', () => {
+    const mail = farmNearbyMail({
+      to: 'shopper@example.com',
+      farmName: 'Free gift at www.evil.example',
+      place: 'Ely, NV',
+      distanceKm: 12.4,
+      farmLink: 'https://furrow.example/farms/1',
+    });
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toContain('evil.example');
+    }
+    expect(mail.text).toContain(
+      'Free gift at www\u2024evil\u2024example in Ely, NV just has, about 12 km',
+    );
+    expect(mail.text.match(/https:\/\//g)).toHaveLength(1);
   });
 });

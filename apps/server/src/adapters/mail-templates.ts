@@ -187,3 +187,33 @@ export function preorderWithdrawnMail(input: {
     summary: `pre-order withdrawn: ${input.farmName}`,
   });
 }
+
+/**
+ * A farm opened near a place someone asked about ("Tell me when farms near me join"). The farm's
+ * name goes to a stranger's inbox, so it is made unlinkable in the subject too, and the message
+ * says it is the only one that sign-up brings.
+ */
+export function farmNearbyMail(input: {
+  to: string;
+  farmName: string;
+  /** "Portland, OR"; empty when the farm gave no town. */
+  place: string;
+  /** From the nearest place this address asked about. */
+  distanceKm: number;
+  farmLink: string;
+}): MailMessage {
+  const where = input.place ? ` in ${input.place}` : '';
+  const km = Math.max(1, Math.round(input.distanceKm));
+  return layout({
+    to: input.to,
+    subject: unlinkable(`A farm near you just joined ${PRODUCT}: ${input.farmName}`),
+    greeting: 'Hello,',
+    lines: [
+      `You asked us to tell you when a farm near you joins ${PRODUCT}. ${input.farmName}${where} just has, about ${km} km from the place you gave.`,
+      'Its page shows what it sells and how to pick up or get a delivery, as it adds its products.',
+    ],
+    highlight: { kind: 'link', value: input.farmLink, label: 'See the farm' },
+    footer: `This is the one e-mail that sign-up asked for: we will not write about it again. If you did not sign up on ${PRODUCT}, you can ignore it.`,
+    summary: `farm nearby: ${input.farmName}`,
+  });
+}

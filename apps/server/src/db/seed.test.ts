@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { categorySlugs } from '@furrow/domain/categories';
 import { thumbnailUrl } from '@furrow/domain/images';
 import { getPlan } from '@furrow/domain/plans';
-import { and, count, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { localDiskStorage, UPLOADS_PREFIX } from '../adapters/storage';
@@ -14,6 +14,7 @@ import { seedDemoOrders } from '../modules/orders/demo-orders';
 import { useTestApp } from '../testing/test-app';
 import { demoAccounts, demoFarms, farmKinds } from './demo-catalogue';
 import {
+  areaAlerts,
   auditLog,
   billingRecords,
   events,
@@ -60,6 +61,8 @@ describe('demo data', () => {
     expect(audited?.n).toBeGreaterThanOrEqual(3);
     const upcoming = await db.select().from(events).where(gt(events.startsAt, new Date()));
     expect(upcoming.length).toBeGreaterThanOrEqual(4);
+    const waiting = await db.select().from(areaAlerts).where(isNull(areaAlerts.notifiedAt));
+    expect(waiting.length).toBeGreaterThanOrEqual(2);
   });
 
   it('gives the demo customer orders in several states and a pending pre-order', async () => {

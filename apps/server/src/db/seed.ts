@@ -4,10 +4,12 @@ import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../adapters/passwords';
 import type { Db } from './client';
 import { demoDailyStats } from './demo-analytics';
+import { demoAreaAlerts } from './demo-area-alerts';
 import { demoAccounts, demoEvents, demoFarms } from './demo-catalogue';
 import { demoTimeZones, seedPickupWindows } from './demo-pickup';
 import { demoSubscription } from './demo-subscriptions';
 import {
+  areaAlerts,
   auditLog,
   billingRecords,
   customerProfiles,
@@ -235,6 +237,7 @@ export async function seedDemoData(db: Db, extras?: DemoExtras): Promise<SeedSum
         };
       }),
     );
+    await tx.insert(areaAlerts).values([...demoAreaAlerts]);
 
     return {
       farms: demoFarms.length,

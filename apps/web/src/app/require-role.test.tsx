@@ -79,4 +79,24 @@ describe('RequireRole', () => {
     renderRoutes(routes, '/farmers/dashboard');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
+
+  it('shows a role its own page where one is given, admins included', async () => {
+    const forOthers = [
+      {
+        path: '/farmers/dashboard',
+        element: (
+          <RequireRole
+            roles={['farmer']}
+            otherwise={{ customer: <h1>For shoppers</h1>, admin: <h1>For admins</h1> }}
+          >
+            <h1>Dashboard</h1>
+          </RequireRole>
+        ),
+      },
+    ];
+    signedInAs({ ...customer, role: 'admin' });
+    renderRoutes(forOthers, '/farmers/dashboard');
+    expect(await screen.findByRole('heading', { name: 'For admins' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
 });

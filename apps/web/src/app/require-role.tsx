@@ -11,6 +11,11 @@ import { rememberRedirect, useSession } from '../lib/session';
 interface RequireRoleProps {
   /** Who may see the page. Admins may see every page, as the server lets them do every action. */
   roles: readonly UserRole[];
+  /**
+   * What a signed-in user of a given role sees instead of the page, asked before the role check so
+   * that a page can point even an admin to their own screens.
+   */
+  otherwise?: Partial<Record<UserRole, ReactNode>>;
   children: ReactNode;
 }
 
@@ -19,7 +24,7 @@ interface RequireRoleProps {
  * back here afterwards; a signed-in user of another role is told the page is not for their account.
  * The server checks every call again: this guard is for comfort, not for safety.
  */
-export function RequireRole({ roles, children }: RequireRoleProps) {
+export function RequireRole({ roles, otherwise, children }: RequireRoleProps) {
   const { user, loading } = useSession();
   // Someone who signs out here is on their way elsewhere (the sign-out says where): this page must
   // neither remember itself as the way back nor send them to sign in.
@@ -30,6 +35,8 @@ export function RequireRole({ roles, children }: RequireRoleProps) {
 
   if (loading) return <SessionLoading />;
   if (!user) return wasSignedIn.current ? <SignedOut /> : <SendToSignIn />;
+  const instead = otherwise?.[user.role];
+  if (instead !== undefined) return instead;
   if (!hasRole(user.role, roles)) return <NotForYourAccount />;
   return children;
 }

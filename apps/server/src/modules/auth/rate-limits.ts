@@ -43,7 +43,8 @@ export type RateAction =
   | 'resend'
   | 'forgot'
   | 'password'
-  | 'google';
+  | 'google'
+  | 'area-alert';
 
 const tooMany: Record<RateAction, string> = {
   login: 'Too many sign-in attempts.',
@@ -53,6 +54,7 @@ const tooMany: Record<RateAction, string> = {
   forgot: 'Too many password reset requests.',
   password: 'Too many wrong passwords.',
   google: 'Too many Google sign-in attempts.',
+  'area-alert': 'Too many sign-ups for news of farms.',
 };
 
 export function rateLimitedError(action: RateAction, retryAfterMs: number): AppError {

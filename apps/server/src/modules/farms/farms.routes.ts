@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { requireViewer } from '../../plugins/session';
 import type { ViewCounter } from '../analytics/view-counter';
+import { tellSignUpsNear } from '../area-alerts/area-alerts.service';
 import { listFarmProducts } from '../products/farm-products';
 import {
   createFarm,
@@ -36,7 +37,8 @@ export const farmsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   storage: Storage;
   views: ViewCounter;
-}> = async (app, { db, storage, views }) => {
+  publicUrl: string;
+}> = async (app, { db, storage, views, publicUrl }) => {
   await registerImageUploads(app);
   const deps = { db, storage };
 
@@ -71,9 +73,13 @@ export const farmsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const user = requireViewer(request, 'farm.create');
-      const shop = await withTransaction(db, (tx) =>
-        createFarm({ db: tx, storage }, user, request.body),
-      );
+      // A new farm is open to shoppers at once: whoever asked to hear of farms near it is told.
+      const shop = await withTransaction(db, async (tx) => {
+        const farm = await createFarm({ db: tx, storage }, user, request.body);
+        if (farm.status === 'active')
+          await tellSignUpsNear(tx, farm, { publicUrl, now: new Date() });
+        return farm;
+      });
       return reply.status(201).send({ message: 'Farm created', shop });
     },
   );

@@ -13,12 +13,25 @@ import { useMyFarms } from '../../features/farms/farms-api';
 import { FarmPayouts } from '../../features/payouts/farm-payouts';
 import { PlanPanel } from '../../features/plans/plan-panel';
 import { FarmProducts } from '../../features/products/farm-products';
+import {
+  AdminOnFarmersDashboard,
+  ShopperOnFarmersDashboard,
+} from '../../features/selling/farmers-dashboard-for-others';
 import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { RequireRole } from '../require-role';
 
 export function FarmerDashboardScreen() {
+  const { user } = useSession();
   return (
-    <RequireRole roles={['farmer']}>
+    <RequireRole
+      roles={['farmer']}
+      // Farmer onboarding would be of no use to either: each is told what the page is and where to go.
+      otherwise={{
+        customer: <ShopperOnFarmersDashboard email={user?.email ?? ''} />,
+        admin: <AdminOnFarmersDashboard />,
+      }}
+    >
       <FarmerDashboard />
     </RequireRole>
   );

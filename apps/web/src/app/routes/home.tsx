@@ -1,3 +1,4 @@
+import { AreaAlertForm } from '../../features/area-alerts/area-alert-form';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
 import { toCartProduct } from '../../features/cart/cart-product';
 import { NearbyEvents } from '../../features/events/nearby-events';
@@ -32,6 +33,7 @@ export function HomeScreen() {
         cartAction={(product, describedBy) => (
           <AddToCartButton product={toCartProduct(product)} describedBy={describedBy} />
         )}
+        noFarmsNear={(near) => <AreaAlertForm near={near} />}
       />
       <NearbyEvents near={location} />
     </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AreaAlertForm } from '../../features/area-alerts/area-alert-form';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
 import { toCartProduct } from '../../features/cart/cart-product';
 import { NearbyEvents } from '../../features/events/nearby-events';
@@ -28,6 +29,7 @@ export function WelcomeScreen() {
         cartAction={(product, describedBy) => (
           <AddToCartButton product={toCartProduct(product)} describedBy={describedBy} />
         )}
+        noFarmsNear={(near) => <AreaAlertForm near={near} />}
       />
       <NearbyEvents near={location} />
       {user?.role === 'customer' && (

@@ -13,6 +13,9 @@ import {
   WIDER_RADIUS_KM,
 } from './use-nearby-products';
 
+/** What the app puts under "nothing near" for a place with no farm in reach (a sign-up for news). */
+export type RenderNoFarmsNear = (near: Coordinates & { label: string }) => ReactNode;
+
 interface NearbyProductsProps {
   near: Coordinates & { label: string };
   categorySlug: CategorySlug | undefined;
@@ -20,6 +23,7 @@ interface NearbyProductsProps {
   sort?: ProductSort;
   cartAction: RenderCartAction;
   onShowAllCategories: () => void;
+  noFarmsNear?: RenderNoFarmsNear;
 }
 
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
@@ -33,6 +37,7 @@ export function NearbyProducts({
   sort = 'nearest',
   cartAction,
   onShowAllCategories,
+  noFarmsNear,
 }: NearbyProductsProps) {
   const [radiusKm, setRadiusKm] = useState(DEFAULT_RADIUS_KM);
   const products = useNearbyProducts(near, categorySlug, { q, sort, radiusKm });
@@ -85,6 +90,8 @@ export function NearbyProducts({
         icon={<Sprout aria-hidden className="size-8 text-leaf" />}
         title={`No ${what} near ${near.label} yet`}
         role="status"
+        // Only a search for everything says no farm is in reach; a category or words may just miss.
+        after={!categorySlug && !q ? noFarmsNear?.(near) : undefined}
       >
         <p>
           No farm within {radiusKm} km has listed {categorySlug ? 'any' : 'anything'} right now. Try{' '}
@@ -160,20 +167,23 @@ function Notice({
   title,
   role,
   children,
+  after,
 }: {
   icon: ReactNode;
   title: string;
   role: 'alert' | 'status';
   children: ReactNode;
+  /** On the same card but outside the announced region: a form that changes must not re-announce it. */
+  after?: ReactNode;
 }) {
   return (
-    <div
-      role={role}
-      className="grid justify-items-center gap-4 rounded-2xl border border-line border-dashed bg-surface px-6 py-12 text-center text-ink-muted"
-    >
-      {icon}
-      <h3 className="font-semibold text-ink text-xl">{title}</h3>
-      {children}
+    <div className="grid justify-items-center gap-6 rounded-2xl border border-line border-dashed bg-surface px-6 py-12 text-center text-ink-muted">
+      <div role={role} className="grid justify-items-center gap-4">
+        {icon}
+        <h3 className="font-semibold text-ink text-xl">{title}</h3>
+        {children}
+      </div>
+      {after}
     </div>
   );
 }

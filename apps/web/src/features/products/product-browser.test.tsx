@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { aProduct } from '../../test-fixtures';
 import { renderWithProviders } from '../../test-utils';
+import type { RenderNoFarmsNear } from './nearby-products';
 import { ProductBrowser } from './product-browser';
 import type { RenderCartAction } from './product-card';
 import { NEARBY_PAGE_SIZE } from './use-nearby-products';
@@ -21,14 +22,14 @@ function stubProducts(...answers: Array<Product[] | Response>) {
   return fetchMock;
 }
 
-function renderBrowser(initialPath = '/') {
+function renderBrowser(initialPath = '/', noFarmsNear?: RenderNoFarmsNear) {
   const cartAction = vi.fn<RenderCartAction>((product, describedBy) => (
     <button type="button" aria-describedby={describedBy}>
       Add {product.stock} to cart
     </button>
   ));
   const rendered = renderWithProviders(
-    <ProductBrowser near={portland} cartAction={cartAction} />,
+    <ProductBrowser near={portland} cartAction={cartAction} noFarmsNear={noFarmsNear} />,
     initialPath,
   );
   return { ...rendered, cartAction, user: userEvent.setup() };
@@ -144,6 +145,27 @@ describe('ProductBrowser', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show all categories' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('offers a wider radius with what it would find, and the sign-up for news, where no farm is near', async () => {
+    const further = [aProduct({ id: crypto.randomUUID() }), aProduct({ id: crypto.randomUUID() })];
+    const fetchMock = stubProducts([], further, further);
+    const { user } = renderBrowser('/', (near) => <p>Sign-up for {near.label}</p>);
+    expect(
+      await screen.findByRole('heading', { name: 'No food near Portland, OR yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Sign-up for Portland, OR')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Show 2 products within 200 km' }));
+    expect(await screen.findByText('2 products within 200 km, nearest farms first')).toBeVisible();
+    expect(fetchMock.mock.calls[2]?.[0]).toContain('radiusKm=200');
+    expect(screen.queryByText('Sign-up for Portland, OR')).not.toBeInTheDocument();
+  });
+
+  it('keeps the sign-up for news out of a category that is only empty for now', async () => {
+    stubProducts([], []);
+    renderBrowser('/?category=honey-preserves', (near) => <p>Sign-up for {near.label}</p>);
+    await screen.findByRole('heading', { name: 'No honey & preserves near Portland, OR yet' });
+    expect(screen.queryByText('Sign-up for Portland, OR')).not.toBeInTheDocument();
   });
 
   it('shows a network failure as the client words it', async () => {

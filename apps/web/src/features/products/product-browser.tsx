@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Input } from '../../components/ui/input';
 import { CategoryChips } from './category-chips';
-import { NearbyProducts } from './nearby-products';
+import { NearbyProducts, type RenderNoFarmsNear } from './nearby-products';
 import type { RenderCartAction } from './product-card';
 import { useCategoryFilter } from './use-category-filter';
 import { useSearchAndSort } from './use-search-and-sort';
@@ -11,6 +11,8 @@ import { useSearchAndSort } from './use-search-and-sort';
 interface ProductBrowserProps {
   near: { lat: number; lng: number; label: string };
   cartAction: RenderCartAction;
+  /** Shown when no farm is in reach of the place at all. */
+  noFarmsNear?: RenderNoFarmsNear;
 }
 
 const sortNames: Record<ProductSort, string> = {
@@ -20,7 +22,7 @@ const sortNames: Record<ProductSort, string> = {
 };
 
 /** Products near a location: searched by words, filtered by category, in the order asked for. */
-export function ProductBrowser({ near, cartAction }: ProductBrowserProps) {
+export function ProductBrowser({ near, cartAction, noFarmsNear }: ProductBrowserProps) {
   const [category, setCategory] = useCategoryFilter();
   const { q, sort, setQuery, setSort } = useSearchAndSort();
   const [words, setWords] = useState(q ?? '');
@@ -91,6 +93,7 @@ export function ProductBrowser({ near, cartAction }: ProductBrowserProps) {
         q={q}
         sort={sort}
         cartAction={cartAction}
+        noFarmsNear={noFarmsNear}
         onShowAllCategories={() => setCategory(undefined)}
       />
     </section>
