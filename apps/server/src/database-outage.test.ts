@@ -25,7 +25,7 @@ const unavailable = {
 
 describe.skipIf(!adminUrl)('PostgreSQL stopping and coming back', () => {
   it('answers 503 while it is gone, and serves again when it is back', {
-    timeout: 120_000,
+    timeout: 200_000,
   }, async () => {
     const data = await postgresData(adminUrl as string);
     const sink = await smtpSink();

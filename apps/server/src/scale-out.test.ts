@@ -51,7 +51,7 @@ beforeAll(async () => {
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
   };
   servers = await Promise.all([startServer(env), startServer(env)]);
-}, 120_000);
+}, 200_000);
 
 afterAll(async () => {
   await killStartedServers();

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** tsx compiling the whole server on two busy cores: slow, so generous. */
-const START_TIMEOUT_MS = 45_000;
+const START_TIMEOUT_MS = 90_000;
 
 export interface ServerProcess {
   /** `http://127.0.0.1:<port>`, the port the process chose. */
