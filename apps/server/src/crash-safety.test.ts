@@ -155,7 +155,11 @@ describe('a server killed mid-stream of orders', () => {
     timeout: 300_000,
   }, async () => {
     const data = await pgliteData();
-    checkOutcome(await crashAndRestart(data), 'PGlite');
+    try {
+      checkOutcome(await crashAndRestart(data), 'PGlite');
+    } finally {
+      await data.drop();
+    }
   });
 
   it.skipIf(!adminUrl)(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, inArray, sum } from 'drizzle-orm';
@@ -22,7 +22,7 @@ export interface ProcessData {
   /** DATA_DIR, JWT_SECRET and DATABASE_URL when on PostgreSQL: what each server process is given. */
   env: Record<string, string>;
   open(): Promise<Database>;
-  /** Drops the PostgreSQL database; the PGlite directory stays in the system's temp folder. */
+  /** Removes DATA_DIR and drops the PostgreSQL database. */
   drop(): Promise<void>;
 }
 
@@ -33,7 +33,7 @@ export async function pgliteData(): Promise<ProcessData> {
     label: 'PGlite',
     env: { DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex') },
     open: () => openDatabase({ dataDir: `${dataDir}/pglite` }),
-    drop: async () => {},
+    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
 
@@ -46,15 +46,17 @@ export async function postgresData(adminUrl: string): Promise<ProcessData> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  const dataDir = join(tmpdir(), `furrow-process-${randomBytes(6).toString('hex')}`);
   return {
     label: 'PostgreSQL',
     env: {
-      DATA_DIR: join(tmpdir(), `furrow-process-${randomBytes(6).toString('hex')}`),
+      DATA_DIR: dataDir,
       JWT_SECRET: randomBytes(32).toString('hex'),
       DATABASE_URL: url.toString(),
     },
     open: () => openDatabase({ url: url.toString(), onIdleError: () => {} }),
     async drop() {
+      rmSync(dataDir, { recursive: true, force: true });
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
