@@ -83,6 +83,11 @@ export async function openDatabase(options: {
     // An idle connection the server drops (a restart, a failover) must not take the process down;
     // the pool opens a new one for the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
+    // The pool listens only to idle connections. One lent out (a transaction in progress) whose
+    // socket drops emits 'error' with nobody listening, and Node ends the process: every process
+    // died with PostgreSQL. The query in progress gets the error anyway (503), and the pool
+    // discards the broken connection when it comes back.
+    pool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {
       db: db as unknown as Db,

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateRules } from './modules/auth/rate-limits';
+import { allOrdersMailed, countOrderMails } from './testing/order-mail-count';
+import { orderStream, type SentOrder } from './testing/order-stream';
+import {
+  type ProcessData,
+  postgresData,
+  type Shop,
+  seedShop,
+  snapshotOf,
+} from './testing/process-data';
+import {
+  killStartedServers,
+  type ServerProcess,
+  sleep,
+  startServer,
+  waitFor,
+} from './testing/server-process';
+import { type SmtpSink, smtpSink } from './testing/smtp-sink';
+
+/**
+ * Issue 12, scale-out: two server processes on one PostgreSQL, with REDIS_URL when a Redis is
+ * given. Checkouts sent to both for the same stock never oversell, each job runs in one of them
+ * once, and the per-address sign-in limit is counted across both.
+ */
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!adminUrl) console.info('two processes skipped: TEST_DATABASE_URL is not set');
+else if (!redisUrl) console.info('shared rate limits skipped: TEST_REDIS_URL is not set');
+
+const STOCKS = [30, 30];
+
+let data: ProcessData;
+let sink: SmtpSink;
+let shop: Shop;
+let servers: ServerProcess[] = [];
+
+beforeAll(async () => {
+  if (!adminUrl) return;
+  data = await postgresData(adminUrl);
+  sink = await smtpSink();
+  await sink.open();
+  shop = await seedShop(data, { stocks: STOCKS, customers: 8 });
+  const env = {
+    ...data.env,
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    // The test speaks for many addresses through X-Forwarded-For, as a load balancer would.
+    TRUST_PROXY: 'loopback',
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+  };
+  servers = await Promise.all([startServer(env), startServer(env)]);
+}, 200_000);
+
+afterAll(async () => {
+  await killStartedServers();
+  await sink?.close();
+  await data?.drop();
+});
+
+describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
+  it('never oversell stock both sell, and send each order e-mail once', {
+    timeout: 120_000,
+  }, async () => {
+    let answered = 0;
+    const sent: SentOrder[] = await orderStream({
+      servers: servers.map((server) => server.url),
+      shop,
+      lanes: 16,
+      stop: () => answered >= 120,
+      onAnswer: () => answered++,
+    });
+    for (const order of sent) expect([201, 409]).toContain(order.status);
+    const placed = sent.filter((order) => order.status === 201);
+
+    const stored = await snapshotOf(data, shop);
+    const soldInAnswers = new Map<string, number>();
+    for (const order of placed) {
+      for (const item of order.body.items) {
+        soldInAnswers.set(item.productId, (soldInAnswers.get(item.productId) ?? 0) + item.quantity);
+      }
+    }
+    for (const product of shop.products) {
+      const stock = stored.stock.get(product.id) ?? Number.NaN;
+      expect(stock).toBeGreaterThanOrEqual(0);
+      expect(stored.sold.get(product.id) ?? 0).toBe(soldInAnswers.get(product.id) ?? 0);
+      expect(stock).toBe(product.stock - (soldInAnswers.get(product.id) ?? 0));
+    }
+    const placedIds = placed.flatMap((order) => order.orders.map((o) => o.id));
+    expect(new Set(stored.orders.map((o) => o.id))).toEqual(new Set(placedIds));
+
+    // Both workers claim from one queue: every e-mail leaves from one of them, once.
+    const numbers = placed.flatMap((order) => order.orders.map((o) => o.number));
+    expect(await waitFor(() => allOrdersMailed(numbers, sink.delivered()), 30_000)).toBe(true);
+    await sleep(1500);
+    const counts = countOrderMails(sink.delivered());
+    for (const number of numbers) expect(counts.get(number)).toEqual({ customer: 1, farm: 1 });
+    expect(counts.size).toBe(numbers.length);
+
+    const units = STOCKS.reduce((total, stock) => total + stock, 0);
+    console.info(
+      `two processes: ${sent.length} orders sent to both, ${placed.length} acknowledged, ` +
+        `${stored.orders.length} found; ${units - [...stored.stock.values()].reduce((a, b) => a + b, 0)} ` +
+        `of ${units} units sold, none oversold; ${sink.delivered().length} e-mails (jobs) ` +
+        'delivered once each',
+    );
+  });
+
+  it.skipIf(!redisUrl)(
+    'count the sign-ins of one address together',
+    { timeout: 120_000 },
+    async () => {
+      // An address of the documentation range, new each run: counts in a shared Redis start at zero.
+      const address = `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+      const limit = rateRules.loginPerIp.limit;
+      const signIn = (server: ServerProcess, i: number) =>
+        fetch(`${server.url}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+          // A different unknown account each time, so only the per-address limit is reached.
+          body: JSON.stringify({
+            email: `nobody-${i}-${randomBytes(4).toString('hex')}@test.furrow`,
+            password: 'not-the-password',
+          }),
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < limit; i += 10) {
+        const batch = await Promise.all(
+          Array.from({ length: 10 }, (_, j) =>
+            signIn(servers[(i + j) % 2] as ServerProcess, i + j),
+          ),
+        );
+        statuses.push(...batch.map((res) => res.status));
+      }
+      // Half went to each process; alone, neither has reached the limit.
+      expect(statuses.filter((status) => status === 401)).toHaveLength(limit);
+      for (const server of servers) {
+        const res = await signIn(server, limit);
+        expect(res.status).toBe(429);
+        statuses.push(res.status);
+      }
+      console.info(
+        `shared rate limits: ${statuses.length} sign-ins from one address to two processes, ` +
+          `${limit} let through (the limit), then 429 from both`,
+      );
+    },
+  );
+});
