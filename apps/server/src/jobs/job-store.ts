@@ -75,9 +75,13 @@ export async function extendLease(db: Executor, job: ClaimedJob, until: Date): P
   await db.update(jobs).set({ lockedUntil: until }).where(heldBy(job));
 }
 
-/** A job that succeeded is deleted, and with it any code or link in its payload. */
-export async function completeJob(db: Executor, job: ClaimedJob): Promise<void> {
-  await db.delete(jobs).where(heldBy(job));
+/**
+ * A job that succeeded is deleted, and with it any code or link in its payload. False when this
+ * try no longer holds the job (its lease ran out and another try took it).
+ */
+export async function completeJob(db: Executor, job: ClaimedJob): Promise<boolean> {
+  const deleted = await db.delete(jobs).where(heldBy(job)).returning({ id: jobs.id });
+  return deleted.length > 0;
 }
 
 /** Queues the job again at `runAt` after a failed try, keeping the error to be seen. */

@@ -10,6 +10,7 @@ import { farms, users } from '../../db/schema';
 import { type Executor, withTransaction } from '../../db/transaction';
 import { enqueue } from '../../jobs/enqueue';
 import { defineJob } from '../../jobs/job-kind';
+import { type ClaimedJob, completeJob } from '../../jobs/job-store';
 import { sendMail } from '../../jobs/send-mail';
 import type { Worker } from '../../jobs/worker';
 import { loadOrders } from './order-answer';
@@ -39,11 +40,12 @@ export async function queueOrderMail(
 }
 
 export function registerOrderMailJobs(worker: Worker, deps: { db: Db; publicUrl: string }): void {
-  worker.handle(orderMail, ({ orderId, event }) => writeOrderMails(deps, orderId, event));
+  worker.handle(orderMail, ({ orderId, event }, job) => writeOrderMails(deps, job, orderId, event));
 }
 
 async function writeOrderMails(
   deps: { db: Db; publicUrl: string },
+  job: ClaimedJob,
   orderId: string,
   event: OrderEvent,
 ): Promise<void> {
@@ -80,7 +82,10 @@ async function writeOrderMails(
   } else {
     messages.push(preorderFilledMail(customer, order, link));
   }
+  // The job ends in the transaction that queues its messages: a crash between the two would
+  // otherwise run it again after the restart and send every message twice.
   await withTransaction(db, async (tx) => {
+    if (!(await completeJob(tx, job))) return;
     for (const message of messages) await enqueue(tx, sendMail, message);
   });
 }
