@@ -1,14 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import {
-  demoFarmer,
-  expectNoAxeViolations,
-  expectToast,
-  photo,
-  screenshots,
-  signIn,
-  test,
-} from './support';
+import { demoFarmer, expectNoAxeViolations, expectToast, photo, signIn, test } from './support';
 
 /**
  * A real, tiny PNG of 5,000 x 5,000 blank pixels: a browser shows it, the server turns it down
@@ -238,6 +230,8 @@ test('a farmer creates a farm, adds a product with a photo, changes its stock wi
   await expect(
     page.getByRole('article', { name: 'Rainbow chard' }).getByText('Sold out', { exact: true }),
   ).toBeVisible();
+  await screenshotsOf(card, page, testInfo, 'farm-page-stock');
+  await page.setViewportSize({ width: 1280, height: 800 });
   const src = await card.locator('img').getAttribute('src');
   expect(src).toMatch(/^\/uploads\/farmers\/.+\.webp$/);
   const image = await page.request.get(src ?? '');
@@ -259,8 +253,8 @@ test('a farmer creates a farm, adds a product with a photo, changes its stock wi
   const shown: { name: string }[] = (await guestList.json()).products;
   expect(shown.map((product) => product.name)).not.toContain('Purple carrots');
   await expectNoAxeViolations(page);
-  await hiddenRow.scrollIntoViewIfNeeded();
-  await screenshots(page, testInfo, 'hidden-product');
+  await screenshotsOf(hiddenRow, page, testInfo, 'hidden-product');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await hiddenRow.getByRole('button', { name: 'Show in shop: Purple carrots' }).click();
   await expectToast(page, 'Back in your shop');
   await expect(hiddenRow.getByText('Hidden from shop')).toBeHidden();

@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { messageOrFailedTo } from '../../lib/failure-message';
 import { type FarmStockLine, useChangeFarmStock } from './farm-products-api';
-import { parseStockInput } from './stock-input';
+import { parseStockInput, plainNumberField } from './stock-input';
 
 /**
  * "Change stock" on a farm's product list: a number field on every row, and one save for all of
@@ -145,6 +145,7 @@ export function BulkStockField({ product, bulk }: { product: Product; bulk: Bulk
         aria-describedby={field.problem ? problemId : undefined}
         className={cn(
           'h-10 w-24 text-center font-semibold tabular-nums',
+          plainNumberField,
           field.value.trim() !== String(product.stock) && 'border-leaf bg-leaf-soft',
         )}
       />

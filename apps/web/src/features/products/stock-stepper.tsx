@@ -8,7 +8,7 @@ import { useToast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
 import { messageOrFailedTo } from '../../lib/failure-message';
 import { type StockEdit, useChangeStock } from './farm-products-api';
-import { parseStockInput, STOCK_INPUT_HINT } from './stock-input';
+import { parseStockInput, plainNumberField, STOCK_INPUT_HINT } from './stock-input';
 
 /**
  * A product's stock for a farmer at a market stall: quick − and +, or the count typed in, saved
@@ -100,9 +100,8 @@ export function StockStepper({ product }: { product: Product }) {
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? problemId : undefined}
           className={cn(
-            'h-9 w-16 px-1 text-center font-semibold tabular-nums',
-            // The − and + beside it do what the browser's own little arrows would.
-            '[appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
+            'h-9 w-14 px-1 text-center font-semibold tabular-nums',
+            plainNumberField,
             product.stock === 0 && draft === null && 'text-danger',
           )}
         />
