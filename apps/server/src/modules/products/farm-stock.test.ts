@@ -250,6 +250,19 @@ describe('PATCH /api/farms/{farmId}/stock', () => {
     expect(res.json().products.find((p: { id: string }) => p.id === berries).stock).toBe(3);
   });
 
+  it('applies concurrent changes over the same products one after another, whatever their line order', async () => {
+    const [a, b] = await Promise.all([product(0, 'Kiwis'), product(0, 'Quinces')]);
+    const forward = [
+      { productId: a, delta: 1 },
+      { productId: b, delta: 1 },
+    ];
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => patch(i % 2 ? forward : [...forward].reverse())),
+    );
+    expect(results.map((res) => res.statusCode)).toEqual(Array(8).fill(200));
+    expect(await stocks([a, b])).toEqual({ [a]: 8, [b]: 8 });
+  });
+
   it('undoes the pre-order fills too when a later line is refused', async () => {
     const [melons, pears] = await Promise.all([product(0, 'Melons'), product(1, 'Pears')]);
     const asked = await t.app.inject({
