@@ -20,12 +20,16 @@ export function useBulkStock(farm: { id: string; name: string }) {
   const { toast } = useToast();
   const save = useChangeFarmStock(farm.id);
   const formId = useId();
-  /** What is typed per product id; null while the list is not being changed. */
+  /**
+   * What was typed, by product id, for the rows the farmer touched; null while the list is not being
+   * changed. A row not touched shows its stock as it is now, so that an order placed meanwhile is
+   * neither hidden nor overwritten.
+   */
   const [typed, setTyped] = useState<Record<string, string> | null>(null);
   const [problems, setProblems] = useState<Record<string, string>>({});
 
-  function start(products: Product[]) {
-    setTyped(Object.fromEntries(products.map((product) => [product.id, String(product.stock)])));
+  function start() {
+    setTyped({});
     setProblems({});
   }
 

@@ -50,7 +50,7 @@ export function FarmProducts({ farm }: { farm: { id: string; name: string } }) {
         </div>
         <div className="flex flex-wrap gap-2">
           {list.length > 1 && !bulk.active && (
-            <Button variant="secondary" onClick={() => bulk.start(list)}>
+            <Button variant="secondary" onClick={bulk.start}>
               <ListOrdered aria-hidden className="size-4" />
               Change stock
             </Button>
