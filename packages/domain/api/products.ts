@@ -149,11 +149,50 @@ export const stockChangeBody = z
       value.delta === undefined ? { stock: value.stock ?? 0 } : { delta: value.delta },
   );
 
+/** The most products one `PATCH /api/farms/{farmId}/stock` may change: a whole farm's list. */
+export const MAX_STOCK_LINES = 200;
+
+/** One product's line of a stock change for many: `delta` adds (or takes), `stock` sets. */
+const farmStockLine = z
+  .object({
+    productId: z.uuid(),
+    delta: z.number().int().min(-MAX_STOCK).max(MAX_STOCK).optional(),
+    stock: z.number().int().min(0).max(MAX_STOCK).optional(),
+  })
+  .refine(
+    (value) => (value.delta === undefined) !== (value.stock === undefined),
+    'send either delta (to add or take) or stock (to set), not both',
+  )
+  .transform((value): { productId: string; change: StockChange } => ({
+    productId: value.productId,
+    change: value.delta === undefined ? { stock: value.stock ?? 0 } : { delta: value.delta },
+  }));
+
+/**
+ * `PATCH /api/farms/{farmId}/stock`: the stock of several of one farm's products in one change,
+ * applied whole or not at all. Each product appears once, so that no line hides another.
+ */
+export const farmStockBody = z.object({
+  lines: z
+    .array(farmStockLine)
+    .min(1, 'send at least one product')
+    .max(MAX_STOCK_LINES, `send at most ${MAX_STOCK_LINES} products`)
+    .refine(
+      (lines) => new Set(lines.map((line) => line.productId)).size === lines.length,
+      'name each product once',
+    ),
+});
+export type FarmStockBody = z.output<typeof farmStockBody>;
+
 export const farmProductsParams = z.object({ farmId: z.uuid() });
 export const productImageParams = z.object({ id: z.uuid(), imageId: z.uuid() });
 
 export const productEnvelope = z.object({ product: productAnswer });
 export const productMessageAnswer = z.object({ message: z.string(), product: productAnswer });
+export const productsMessageAnswer = z.object({
+  message: z.string(),
+  products: z.array(productAnswer),
+});
 
 /**
  * Uploads are multipart/form-data with one file; the multipart parser leaves the JSON body empty.

@@ -64,29 +64,40 @@ export function uploadFile<T>(path: string, file: Blob, options: UploadOptions =
   });
 }
 
+/** What file pickers offer: the accepted types, and their usual extensions for systems that go by name. */
+export const imageAccept = [...acceptedImageTypes, '.jpg', '.jpeg', '.png', '.webp'].join(',');
+
 /**
- * What the server would refuse anyway, said before the bytes go out. The server decides by
- * decoding the content; this only looks at the declared type and the size.
+ * What the server would refuse anyway, said before the bytes go out and naming the file. The server
+ * decides by decoding the content; this only looks at the declared type (or, when the system
+ * declares none, the name's extension) and the size.
  */
 export function checkImageFile(file: File): string | null {
-  if (!(acceptedImageTypes as readonly string[]).includes(file.type)) {
-    return 'Choose a JPEG, PNG or WebP image.';
+  const declared = file.type
+    ? (acceptedImageTypes as readonly string[]).includes(file.type)
+    : /\.(jpe?g|png|webp)$/i.test(file.name);
+  if (!declared) {
+    return `${file.name} is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.`;
   }
-  if (file.size > MAX_IMAGE_BYTES) return 'Images may be at most 5 MB.';
+  if (file.size > MAX_IMAGE_BYTES) {
+    return `${file.name} is larger than 5 MB. Choose a smaller photo.`;
+  }
   return null;
 }
 
 /**
  * One image chosen to upload with a form, as an `ImagePicker` shows it: the file, what is wrong
- * with it (checked as soon as it is chosen) or with its upload, and the upload's progress.
+ * with a file that was refused (checked as soon as it is chosen) or with the upload, and the
+ * upload's progress. A refused file is never kept: the form keeps what it had, and says why.
  */
 export function useImageChoice() {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const choose = useCallback((next: File | null) => {
-    setError(next ? checkImageFile(next) : null);
-    setFile(next);
+    const problem = next ? checkImageFile(next) : null;
+    setError(problem);
+    if (!problem) setFile(next);
   }, []);
   const clear = useCallback(() => {
     setFile(null);

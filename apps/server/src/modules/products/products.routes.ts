@@ -2,12 +2,14 @@ import { errorAnswer, idParams, messageAnswer } from '@furrow/domain/api/common'
 import {
   createProductBody,
   farmProductsParams,
+  farmStockBody,
   imageUploadForm,
   productEnvelope,
   productImageParams,
   productListAnswer,
   productMessageAnswer,
   productQuery,
+  productsMessageAnswer,
   productVisibilityBody,
   stockChangeBody,
   updateProductBody,
@@ -19,6 +21,7 @@ import type { Db } from '../../db/client';
 import { requireViewer } from '../../plugins/session';
 import type { ViewCounter } from '../analytics/view-counter';
 import { listFarmProducts } from './farm-products';
+import { changeFarmStock } from './farm-stock.service';
 import {
   addProductImage,
   changeStock,
@@ -187,6 +190,32 @@ export const productsRoutes: FastifyPluginAsyncZod<{
       const user = requireViewer(request, 'product.updateStock');
       const product = await changeStock(db, user, request.params.id, request.body);
       return { message: 'Stock updated', product };
+    },
+  );
+
+  app.patch(
+    '/farms/:farmId/stock',
+    {
+      schema: {
+        tags: ['products'],
+        summary: "Change the stock of several of a farm's products at once (owner or admin)",
+        description:
+          'Each line `{ productId, delta }` adds n (or takes, when negative), `{ productId, stock }` sets it; each product once, at most 200. All lines are applied in one transaction, or none: a product that is not this farm\'s is "Product not found" (404), stock below zero "Insufficient stock" (409), and `details` names the line. Stock that arrives fills waiting pre-orders, as `POST /api/products/{id}/stock` does.',
+        security: bearer,
+        params: farmProductsParams,
+        body: farmStockBody,
+        response: { 200: productsMessageAnswer, ...refusals, 409: errorAnswer },
+      },
+    },
+    async (request) => {
+      const user = requireViewer(request, 'product.updateStock');
+      const { lines } = request.body;
+      const products = await changeFarmStock(db, user, request.params.farmId, lines);
+      const count = products.length;
+      return {
+        message: `Stock updated for ${count} ${count === 1 ? 'product' : 'products'}`,
+        products,
+      };
     },
   );
 

@@ -7,7 +7,7 @@ import type {
 import { AppError } from '@furrow/domain/errors';
 import { MAX_PRODUCT_IMAGES } from '@furrow/domain/images';
 import { dollarsToCents } from '@furrow/domain/money';
-import { MAX_STOCK, type StockChange } from '@furrow/domain/stock';
+import type { StockChange } from '@furrow/domain/stock';
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { farms, orderItems, products, users } from '../../db/schema';
 import { type Executor, type Tx, withTransaction } from '../../db/transaction';
@@ -20,10 +20,11 @@ import {
   releaseImages,
   storeFarmerImage,
 } from '../images/image-ledger';
-import { fillPreorders, scheduleHarvestFill } from '../preorders/preorder-fill';
+import { scheduleHarvestFill } from '../preorders/preorder-fill';
 import { applyPlanLimit, assertRoomForProduct } from '../subscriptions/plan-limits';
 import { farmDistanceMetres } from './farm-distance';
 import { productColumns, selectProducts, toProductAnswer } from './product-answer';
+import { afterRestock, mayAddStock, stockAfter, stockInRange, stockRefusal } from './stock-change';
 
 type ProductRecord = typeof products.$inferSelect;
 type SignedIn = NonNullable<Viewer>;
@@ -269,33 +270,25 @@ export async function changeStock(
   id: string,
   change: StockChange,
 ): Promise<Product> {
-  // Cast: an untyped parameter compared with another would be compared as text.
-  const next =
-    'delta' in change
-      ? sql`${products.stock} + ${change.delta}::integer`
-      : sql`${change.stock}::integer`;
   const now = new Date();
   const updated = await withTransaction(db, async (tx) => {
     const [row] = await tx
       .update(products)
-      .set({ stock: sql`${next}`, lastStockUpdate: now, updatedAt: now, updatedBy: user.id })
-      .where(
-        and(
-          eq(products.id, id),
-          ownProducts(user),
-          sql`${next} between 0 and ${MAX_STOCK}::integer`,
-        ),
-      )
+      .set({
+        stock: stockAfter(change),
+        lastStockUpdate: now,
+        updatedAt: now,
+        updatedBy: user.id,
+      })
+      .where(and(eq(products.id, id), ownProducts(user), stockInRange(change)))
       .returning();
-    // Only stock that may have grown can fill pre-orders: a take never does.
-    if (!row || ('delta' in change && change.delta <= 0)) return row;
+    if (!row || !mayAddStock(change)) return row;
     return afterRestock(tx, row, now);
   });
   if (updated) return answerFor(db, updated);
 
   const product = await findOwnedProduct(db, id, user, 'product.updateStock');
-  const wanted = 'delta' in change ? product.stock + change.delta : change.stock;
-  throw new AppError(wanted > MAX_STOCK ? 'STOCK_TOO_HIGH' : 'INSUFFICIENT_STOCK');
+  throw new AppError(stockRefusal(product.stock, change));
 }
 
 /** Adds an uploaded photo; the upload is read only once the caller may change the product. */
@@ -372,16 +365,4 @@ async function farmClock(tx: Tx, farmId: string): Promise<{ timeZone: string }> 
     .where(eq(farms.id, farmId));
   if (!farm) throw new AppError('FARM_NOT_FOUND');
   return farm;
-}
-
-/**
- * Stock that arrives goes to the product's pending pre-orders first, in the same transaction
- * (DESIGN section 4); answers the product as the fill left it.
- */
-async function afterRestock(tx: Tx, product: ProductRecord, now: Date): Promise<ProductRecord> {
-  if (product.stock === 0) return product;
-  const filled = await fillPreorders(tx, product.id, now);
-  if (filled.length === 0) return product;
-  const [after] = await tx.select().from(products).where(eq(products.id, product.id));
-  return after ?? product;
 }

@@ -1,6 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { imageAccept } from '../../lib/upload';
 import { Button } from './button';
 
 interface ImagePickerProps {
@@ -31,7 +32,7 @@ export function ImagePicker({
   progress,
   error,
   disabled,
-  accept = 'image/jpeg,image/png,image/webp',
+  accept = imageAccept,
 }: ImagePickerProps) {
   const inputId = useId();
   const hintId = useId();

@@ -12,8 +12,10 @@ export function ToastViewport({
 }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
+      // Above dialogs (overlay z-40, panel z-50, dialog.tsx): a toast raised while a dialog is open
+      // (a save that failed, a photo that did not upload) must be seen, not hidden behind it.
       className={cn(
-        'fixed inset-x-0 top-0 z-50 m-0 flex max-h-dvh list-none flex-col gap-2 p-4',
+        'fixed inset-x-0 top-0 z-60 m-0 flex max-h-dvh list-none flex-col gap-2 p-4',
         'sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:w-full sm:max-w-sm',
         className,
       )}

@@ -15,7 +15,7 @@ import { useToast } from '../../components/ui/use-toast';
 import { messageOrFailedTo } from '../../lib/failure-message';
 import { paths } from '../../lib/paths';
 import { setServerFieldErrors } from '../../lib/server-field-errors';
-import { checkImageFile, useImageChoice } from '../../lib/upload';
+import { useImageChoice } from '../../lib/upload';
 import { farmerImageOrder, type ImageChange, useSaveFarmerProfile } from './farmer-profile-api';
 
 type ProfileFormValues = z.input<typeof updateFarmerBody>;
@@ -105,12 +105,6 @@ function ProfileForm({
   }
 
   const onSubmit = handleSubmit(async (body) => {
-    // The picker already says what is wrong with a file the server would refuse.
-    const refused = (kind: FarmerImageKind) => {
-      const file = images[kind].file;
-      return file !== null && checkImageFile(file) !== null;
-    };
-    if (farmerImageOrder.some(refused)) return;
     for (const kind of farmerImageOrder) images[kind].setProgress(images[kind].file ? 0 : null);
     try {
       const saved = await save.mutateAsync({

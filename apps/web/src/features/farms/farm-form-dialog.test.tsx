@@ -1,8 +1,10 @@
 import type { Farm } from '@furrow/domain/api/farms';
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, api } from '../../lib/api-client';
+import { farmerKeys } from '../../lib/query-keys';
 import { aFarm } from '../../test-fixtures';
 import { renderWithProviders, stubJsonAnswers } from '../../test-utils';
 import { farmFormDefaults, farmFormSchema, newPickupWindowRow, toFarmBody } from './farm-form';
@@ -84,6 +86,42 @@ describe('FarmFormDialog', () => {
       delivery: { enabled: false, radiusKm: 0 },
       timeZone: 'America/Los_Angeles',
     });
+  });
+
+  it("has the farmer's profile read again once a farm is created: the first farm names it", async () => {
+    let created = false;
+    const fetchMock = vi.fn<typeof fetch>(async (input) => {
+      if (String(input) === '/api/shop/create') {
+        created = true;
+        return Response.json({ message: 'Farm created', shop }, { status: 201 });
+      }
+      return Response.json({ farmer: { farmName: created ? 'Juniper Hollow' : '' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    // What the dashboard's profile card reads (features/farmer-profile), by the same key.
+    function ProfileCard() {
+      const profile = useQuery({
+        queryKey: farmerKeys.me(),
+        queryFn: () =>
+          api.get<{ farmer: { farmName: string } }>('/api/farmers/me').then((a) => a.farmer),
+      });
+      return <p>{profile.data?.farmName || 'No farm name yet'}</p>;
+    }
+    renderWithProviders(
+      <>
+        <ProfileCard />
+        <FarmFormDialog open onOpenChange={vi.fn()} />
+      </>,
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByText('No farm name yet', {}, { timeout: 3000 })).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Create your farm' });
+    await user.type(within(dialog).getByLabelText('Farm name'), 'Juniper Hollow');
+    await user.type(within(dialog).getByLabelText('Latitude'), '45.64');
+    await user.type(within(dialog).getByLabelText('Longitude'), '-122.84');
+    await user.click(within(dialog).getByRole('button', { name: 'Create farm' }));
+    await waitFor(() => expect(created).toBe(true));
+    expect(await screen.findByText('Juniper Hollow', { selector: 'p' })).toBeInTheDocument();
   });
 
   it("shows the farm's time zone and sends the one the farmer chooses", async () => {

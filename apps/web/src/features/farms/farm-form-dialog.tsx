@@ -15,7 +15,7 @@ import { ApiError } from '../../lib/api-client';
 import { messageOrFailedTo } from '../../lib/failure-message';
 import { lookupPlace } from '../../lib/place-lookup';
 import { setServerFieldErrors } from '../../lib/server-field-errors';
-import { checkImageFile, useImageChoice } from '../../lib/upload';
+import { useImageChoice } from '../../lib/upload';
 import {
   type FarmFormValues,
   farmFormDefaults,
@@ -111,12 +111,6 @@ export function FarmFormDialog({ open, onOpenChange, farm, onSaved }: FarmFormDi
   }
 
   const onSubmit = handleSubmit(async (values) => {
-    // The picker already says what is wrong with a file the server would refuse.
-    const refused = (kind: FarmImageKind) => {
-      const file = images[kind].file;
-      return file !== null && checkImageFile(file) !== null;
-    };
-    if (farmImageOrder.some(refused)) return;
     for (const kind of farmImageOrder) images[kind].setProgress(images[kind].file ? 0 : null);
     try {
       const saved = await save.mutateAsync({

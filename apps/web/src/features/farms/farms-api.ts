@@ -7,7 +7,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
-import { farmKeys } from '../../lib/query-keys';
+import { farmerKeys, farmKeys } from '../../lib/query-keys';
 import { saveThenUpload } from '../../lib/save-then-upload';
 import { uploadFile } from '../../lib/upload';
 
@@ -74,7 +74,11 @@ export function useSaveFarm() {
       );
       return { farm: saved, created: !id, imageFailure };
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: farmKeys.all }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: farmKeys.all });
+      // A farmer's first farm names their profile (spec 3: farmName), which the dashboard shows.
+      void queryClient.invalidateQueries({ queryKey: farmerKeys.all });
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import type { createProductBody, Product, updateProductBody } from '@furrow/domain/api/products';
-import { applyStockChange, isInStock } from '@furrow/domain/stock';
+import { applyStockChange, isInStock, type StockChange } from '@furrow/domain/stock';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
@@ -117,40 +117,49 @@ export function useSetProductHidden() {
   });
 }
 
+/** One stock change from the product list: `delta` from − and +, `stock` from a typed number. */
+export type StockEdit = { id: string; delta: number } | { id: string; stock: number };
+
 /**
- * Quick + and - on the stock. Shown at once (optimistically) when the domain's stock rule allows
- * it; a refused change is undone by applying the opposite delta, not by restoring a snapshot, so
- * that other clicks still in flight keep their effect. The server is the judge: a change the list
- * already in hand rules out is still sent, just not shown. The list is re-read once the last click
- * has settled.
+ * Stock changes from the product list: − and +, and a typed number. Shown at once
+ * (optimistically) when the domain's stock rule allows it. A refused step is undone by applying
+ * the opposite delta, not by restoring a snapshot, so that other clicks still in flight keep their
+ * effect; a refused typed number puts back what was there, unless something else has changed it
+ * since. The server is the judge: a change the list already in hand rules out is still sent, just
+ * not shown. The list is re-read once the last change has settled.
  */
 export function useChangeStock(farmId: string) {
   const queryClient = useQueryClient();
   const key = farmProductKeys.farm(farmId);
-  /** Applies `delta` to the product in the cached list; whether the rule let it through. */
-  const shift = (id: string, delta: number): boolean => {
-    let shown = false;
+  /** Applies `change` to the product in the cached list; the stock it had, if the rule let it through. */
+  const apply = (id: string, change: StockChange): number | null => {
+    let before: number | null = null;
     queryClient.setQueryData<Product[]>(key, (list) =>
       list?.map((item) => {
         if (item.id !== id) return item;
-        const outcome = applyStockChange(item.stock, { delta });
+        const outcome = applyStockChange(item.stock, change);
         if (!outcome.ok) return item;
-        shown = true;
+        before = item.stock;
         return { ...item, stock: outcome.stock, inStock: isInStock(outcome.stock) };
       }),
     );
-    return shown;
+    return before;
   };
+  const cachedStock = (id: string) =>
+    queryClient.getQueryData<Product[]>(key)?.find((item) => item.id === id)?.stock;
   return useMutation({
     mutationKey: farmProductKeys.stockChanges,
-    mutationFn: ({ id, delta }: { id: string; delta: number }) =>
-      api.post<{ product: Product }>(`/api/products/${id}/stock`, { body: { delta } }),
-    onMutate: async ({ id, delta }) => {
+    mutationFn: ({ id, ...change }: StockEdit) =>
+      api.post<{ product: Product }>(`/api/products/${id}/stock`, { body: change }),
+    onMutate: async ({ id, ...change }) => {
       await queryClient.cancelQueries({ queryKey: key });
-      return { shown: shift(id, delta) };
+      return { before: apply(id, change) };
     },
-    onError: (_error, { id, delta }, change) => {
-      if (change?.shown) shift(id, -delta);
+    onError: (_error, { id, ...change }, context) => {
+      const before = context?.before;
+      if (before === null || before === undefined) return;
+      if ('delta' in change) apply(id, { delta: -change.delta });
+      else if (cachedStock(id) === change.stock) apply(id, { stock: before });
     },
     onSettled: () => {
       if (queryClient.isMutating({ mutationKey: farmProductKeys.stockChanges }) <= 1) {
@@ -159,6 +168,67 @@ export function useChangeStock(farmId: string) {
         void queryClient.invalidateQueries({ queryKey: farmPreorderKeys.pending });
         void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       }
+    },
+  });
+}
+
+export interface FarmStockLine {
+  productId: string;
+  stock: number;
+}
+
+/**
+ * Sets the stock of several products in one request (`PATCH /api/farms/{farmId}/stock`), which
+ * the server applies whole or not at all. The list shows the new numbers at once; a refusal puts
+ * back each number that nothing else has changed since, and the caller shows why.
+ */
+export function useChangeFarmStock(farmId: string) {
+  const queryClient = useQueryClient();
+  const key = farmProductKeys.farm(farmId);
+  const setStocks = (stocks: Map<string, number>, unless?: Map<string, number>) =>
+    queryClient.setQueryData<Product[]>(key, (list) =>
+      list?.map((item) => {
+        const stock = stocks.get(item.id);
+        if (stock === undefined) return item;
+        if (unless && unless.get(item.id) !== item.stock) return item;
+        return { ...item, stock, inStock: isInStock(stock) };
+      }),
+    );
+  return useMutation({
+    mutationKey: farmProductKeys.stockChanges,
+    mutationFn: (lines: FarmStockLine[]) =>
+      api.patch<{ message: string; products: Product[] }>(`/api/farms/${farmId}/stock`, {
+        body: { lines },
+      }),
+    onMutate: async (lines) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const list = queryClient.getQueryData<Product[]>(key) ?? [];
+      const before = new Map(
+        list.flatMap((item) => {
+          const line = lines.find((each) => each.productId === item.id);
+          return line ? [[item.id, item.stock] as const] : [];
+        }),
+      );
+      const wanted = new Map(lines.map((line) => [line.productId, line.stock]));
+      setStocks(wanted);
+      return { before, wanted };
+    },
+    onError: (_error, _lines, context) => {
+      if (context) setStocks(context.before, context.wanted);
+    },
+    onSuccess: (answer) => {
+      // Stock that filled waiting pre-orders is already less than what was typed.
+      setStocks(new Map(answer.products.map((product) => [product.id, product.stock])));
+    },
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey: farmProductKeys.stockChanges }) <= 1) {
+        void queryClient.invalidateQueries({ queryKey: key });
+        void queryClient.invalidateQueries({ queryKey: farmPreorderKeys.pending });
+        void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      }
+      // Farm pages and product pages show stock.
+      void queryClient.invalidateQueries({ queryKey: farmKeys.all });
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
     },
   });
 }

@@ -1,13 +1,14 @@
 import type { Product } from '@furrow/domain/api/products';
 import { categoryName } from '@furrow/domain/categories';
 import { thumbnailUrl } from '@furrow/domain/images';
-import { CalendarClock, PackagePlus, Pencil, Trash2 } from 'lucide-react';
+import { CalendarClock, ListOrdered, PackagePlus, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
+import { BulkStockBar, BulkStockField, useBulkStock } from './bulk-stock';
 import { CategoryArt } from './category-art';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { useFarmProducts } from './farm-products-api';
@@ -23,14 +24,17 @@ const longDate = new Intl.DateTimeFormat('en-US', {
 });
 
 /**
- * The farmer's product table for one farm: photo, price, unit, stock with quick - and +, edit,
- * hide or show, delete. Hidden products say why: the farmer's choice, or the plan's limit.
+ * The farmer's product table for one farm: photo, price, unit, stock with quick - and + or typed,
+ * edit, hide or show, delete; "Change stock" puts a number field on every row, saved all at once.
+ * Hidden products say why: the farmer's choice, or the plan's limit.
  */
 export function FarmProducts({ farm }: { farm: { id: string; name: string } }) {
   const products = useFarmProducts(farm.id);
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const headingId = `farm-products-${farm.id}`;
+  const bulk = useBulkStock(farm);
+  const list = products.data ?? [];
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
@@ -40,13 +44,22 @@ export function FarmProducts({ farm }: { farm: { id: string; name: string } }) {
             Products at {farm.name}
           </h2>
           <p className="text-ink-muted">
-            Change stock with − and + as you sell at the stall; shoppers see it at once.
+            Change stock with − and + as you sell at the stall, or type the number; shoppers see it
+            at once.
           </p>
         </div>
-        <Button onClick={() => setEditing('new')}>
-          <PackagePlus aria-hidden className="size-4" />
-          Add product
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {list.length > 1 && !bulk.active && (
+            <Button variant="secondary" onClick={bulk.start}>
+              <ListOrdered aria-hidden className="size-4" />
+              Change stock
+            </Button>
+          )}
+          <Button onClick={() => setEditing('new')}>
+            <PackagePlus aria-hidden className="size-4" />
+            Add product
+          </Button>
+        </div>
       </div>
 
       {products.isPending ? (
@@ -136,7 +149,11 @@ export function FarmProducts({ farm }: { farm: { id: string; name: string } }) {
                     {formatPricePerUnit(product.price, product.unit)}
                   </td>
                   <td className="px-2 py-3 sm:px-4">
-                    <StockStepper product={product} />
+                    {bulk.active ? (
+                      <BulkStockField product={product} bulk={bulk} />
+                    ) : (
+                      <StockStepper product={product} />
+                    )}
                   </td>
                   <td className="px-2 py-3 sm:px-4">
                     <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
@@ -167,6 +184,7 @@ export function FarmProducts({ farm }: { farm: { id: string; name: string } }) {
           </table>
         </Card>
       )}
+      {bulk.active && products.data && <BulkStockBar products={products.data} bulk={bulk} />}
 
       <ProductFormDialog
         open={editing !== null}

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../lib/paths';
 import { renderWithProviders, stubJsonAnswers } from '../../test-utils';
 import { ProductFormDialog } from './product-form-dialog';
@@ -24,5 +24,50 @@ describe('ProductFormDialog', () => {
       'href',
       paths.farmerPlans,
     );
+  });
+
+  it('refuses a file that is not JPEG, PNG or WebP as soon as it is chosen, saying why, and never uploads it', async () => {
+    const created = {
+      message: 'Product created',
+      product: { id: 'c0ffee00-0000-4000-8000-000000000001', name: 'Sugar snap peas' },
+    };
+    const fetchMock = stubJsonAnswers({ status: 201, body: created });
+    const opened = vi.spyOn(XMLHttpRequest.prototype, 'open');
+    renderWithProviders(<ProductFormDialog open onOpenChange={() => {}} farm={farm} />);
+    // A user can still pick any file ("All files" in the system's dialog, or a drop): the
+    // accept attribute only narrows what the dialog offers.
+    const user = userEvent.setup({ applyAccept: false });
+    const picker = screen.getByLabelText('Choose a photo (product photo)');
+    expect(picker).toHaveAttribute('accept', expect.stringContaining('image/jpeg'));
+    expect(picker.getAttribute('accept')?.split(',')).toEqual(
+      expect.arrayContaining(['image/png', 'image/webp', '.jpg', '.png', '.webp']),
+    );
+
+    await user.upload(
+      picker,
+      new File(['%PDF-1.7'], 'price-list.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'price-list.pdf is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.',
+    );
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('img', { name: /Preview of/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: "Don't use this photo" })).toBeNull();
+
+    // A file the system gives no type goes by its name.
+    await user.upload(picker, new File(['x'], 'IMG_0042.HEIC'));
+    expect(screen.getByRole('alert')).toHaveTextContent('IMG_0042.HEIC is not a JPEG');
+
+    // The product still saves, without the refused file.
+    await user.type(screen.getByLabelText('Name'), 'Sugar snap peas');
+    await user.type(screen.getByLabelText('Price (USD)'), '4.25');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(opened).not.toHaveBeenCalled();
+
+    // A real photo is taken, and the reason goes away.
+    await user.upload(picker, new File(['png'], 'peas.png', { type: 'image/png' }));
+    expect(screen.queryByText(/is not a JPEG/)).toBeNull();
+    expect(screen.getByText('peas.png')).toBeInTheDocument();
   });
 });

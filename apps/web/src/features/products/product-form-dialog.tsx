@@ -18,7 +18,7 @@ import { ApiError } from '../../lib/api-client';
 import { messageOrFailedTo } from '../../lib/failure-message';
 import { paths } from '../../lib/paths';
 import { setServerFieldErrors } from '../../lib/server-field-errors';
-import { checkImageFile, useImageChoice } from '../../lib/upload';
+import { useImageChoice } from '../../lib/upload';
 import { useSaveProduct } from './farm-products-api';
 import {
   type ProductFormField,
@@ -86,7 +86,6 @@ export function ProductFormDialog({ open, onOpenChange, farm, product }: Product
   const roomForPhoto = kept.length < MAX_PRODUCT_IMAGES;
 
   const onSubmit = handleSubmit(async (values) => {
-    if (photo.file && checkImageFile(photo.file)) return;
     photo.setProgress(photo.file ? 0 : null);
     setPlanRefusal(null);
     const body = toProductBody(values);
