@@ -1,13 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import type { Settings } from '../config';
 import * as schema from './schema';
 
@@ -76,7 +68,13 @@ export async function openDatabase(options: {
   dataDir?: string;
   onIdleError?: (error: Error) => void;
 }): Promise<Database> {
+  // Each kind loads only its own driver: the other one would cost start time and memory for nothing.
   if (options.url) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
@@ -108,6 +106,19 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
+  const [
+    { PGlite },
+    { cube },
+    { earthdistance },
+    { drizzle: drizzlePglite },
+    { migrate: migratePglite },
+  ] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/cube'),
+    import('@electric-sql/pglite/contrib/earthdistance'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = await PGlite.create(options.dataDir ?? 'memory://', {
     extensions: { cube, earthdistance },
     startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
