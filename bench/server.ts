@@ -8,10 +8,14 @@ export interface RunningServer {
   base: string;
   /** From spawning the process to the first 200 on /api/health. */
   coldStartMs: number;
+  /** The CPU time the process used until then: what the start costs whatever else the machine runs. */
+  coldStartCpuMs: number;
   stop(): Promise<void>;
 }
 
-const main = new URL('../apps/server/dist/main.js', import.meta.url).pathname;
+// `SERVER_MAIN` points the benchmarks at another build of the server, to compare before and after.
+const main =
+  process.env.SERVER_MAIN || new URL('../apps/server/dist/main.js', import.meta.url).pathname;
 
 export async function startServer(options: {
   port: number;
@@ -52,6 +56,7 @@ export async function startServer(options: {
     process: child,
     base,
     coldStartMs: performance.now() - started,
+    coldStartCpuMs: cpuMs(child.pid),
     async stop() {
       child.kill('SIGTERM');
       await exited;
@@ -66,6 +71,20 @@ export function rssBytes(pid: number | undefined): number {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
     return kb ? Number(kb) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** User and system CPU time a process has used, in ms, from /proc (Linux); 0 where there is none. */
+export function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    // The kernel counts in clock ticks of 10 ms (USER_HZ is 100 on Linux).
+    return Number.isFinite(ticks) ? ticks * 10 : 0;
   } catch {
     return 0;
   }

@@ -6,6 +6,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
+import { type LighthousePage, type LighthouseRow, runLighthouse } from './lighthouse';
 import { machineReport, writeResults } from './report';
 import { startServer } from './server';
 
@@ -99,6 +100,39 @@ function wireBytes(url: string, acceptEncoding: string | undefined): Promise<num
   });
 }
 
+/** The pages Lighthouse measures, on the demo data: a farm and a product near the default location. */
+async function lighthousePages(base: string): Promise<LighthousePage[]> {
+  // biome-ignore lint/suspicious/noExplicitAny: the demo data's answers, read for two ids and a token
+  const json = async (path: string, init?: RequestInit): Promise<any> => {
+    const response = await fetch(base + path, init);
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return response.json();
+  };
+  const { shops } = await json(`/api/farms/featured?${near}&limit=1`);
+  const { products } = await json(`/api/products?${near}&limit=1&offset=0`);
+  const signedIn = await json('/api/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'farmer@furrow.test', password: 'green-acres-42' }),
+  });
+  const location = JSON.stringify({ lat: 45.5152, lng: -122.6784, label: 'Portland, OR' });
+  return [
+    { name: '/', path: '/', storage: {} },
+    {
+      name: '/welcome with a location',
+      path: '/welcome',
+      storage: { 'furrow.location': location },
+    },
+    { name: 'farm page', path: `/farms/${shops[0].id}`, storage: {} },
+    { name: 'product page', path: `/products/${products[0].id}`, storage: {} },
+    {
+      name: 'farmer dashboard',
+      path: '/farmers/dashboard',
+      storage: { 'furrow.token': signedIn.token, 'furrow.user': JSON.stringify(signedIn.user) },
+    },
+  ];
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const firstLoad = firstLoadFiles();
@@ -119,6 +153,8 @@ const visit = [
   `/api/events?${near}&limit=6`,
 ];
 const wire: Record<string, number> = {};
+let lighthouseRows: LighthouseRow[] = [];
+let lighthouseError = '';
 try {
   for (const [label, encoding] of [
     ['uncompressed', undefined],
@@ -128,6 +164,13 @@ try {
     let total = 0;
     for (const path of visit) total += await wireBytes(server.base + path, encoding);
     wire[label] = total;
+  }
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    try {
+      lighthouseRows = await runLighthouse(server.base, await lighthousePages(server.base));
+    } catch (error) {
+      lighthouseError = error instanceof Error ? error.message : String(error);
+    }
   }
 } finally {
   await server.stop();
@@ -167,6 +210,30 @@ if (screens.length > 0) {
       (row) =>
         `| ${row.screen} | ${kb(row.js.gzip)} | ${kb(row.js.brotli)} | ${kb(row.css.gzip)} |`,
     ),
+  );
+}
+lines.push('', '## Lighthouse (system Chromium, headless; simulated throttling)', '');
+if (lighthouseRows.length > 0) {
+  lines.push(
+    '| page | form factor | performance | accessibility | best practices | LCP ms | TBT ms | CLS |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+    ...lighthouseRows.map(
+      (row) =>
+        `| ${row.page} | ${row.formFactor} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.lcpMs.toFixed(0)} | ${row.tbtMs.toFixed(0)} | ${row.cls.toFixed(3)} |`,
+    ),
+  );
+  const failures = lighthouseRows.filter((row) => row.failures.length > 0 || row.error);
+  for (const row of failures) {
+    lines.push(
+      '',
+      `${row.page}, ${row.formFactor}: ${[...row.failures, row.error].filter(Boolean).join('; ')}`,
+    );
+  }
+} else {
+  lines.push(
+    lighthouseError
+      ? `Lighthouse could not run: ${lighthouseError}`
+      : 'Not run (BENCH_LIGHTHOUSE=0).',
   );
 }
 const text = lines.join('\n');

@@ -344,10 +344,11 @@ async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
     app.log.warn({ root }, 'web app not built; serving the API only');
     return;
   }
+  // `serve: false`: no route per file (two per file, with its .br and .gz copies, took a second of
+  // route building at start); the catch-all below finds the file and sends it.
   await app.register(fastifyStatic, {
     root,
-    wildcard: false,
-    index: false,
+    serve: false,
     preCompressed: true,
     setHeaders(reply, path) {
       reply.header(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categorySlugs } from '../categories';
 import { MAX_PRODUCT_IMAGES } from '../images';
+import { DEFAULT_RADIUS_KM, productSorts } from '../product-search';
 import { MAX_STOCK, type StockChange } from '../stock';
 import { dollars } from './common';
 
@@ -57,15 +58,7 @@ export const productAnswer = z.object({
 });
 export type Product = z.infer<typeof productAnswer>;
 
-export const DEFAULT_RADIUS_KM = 50;
-
-/**
- * How results are ordered. `nearest` takes the farms nearest first but at most
- * `PRODUCTS_PER_FARM_ROUND` products of one farm before the next farm's, round after round, so that
- * the first page shows what several farms have rather than one farm's whole list.
- */
-export const productSorts = ['nearest', 'price', 'newest'] as const;
-export type ProductSort = (typeof productSorts)[number];
+/** See `productSorts` (in `product-search.ts`) for how `nearest` uses it. */
 export const PRODUCTS_PER_FARM_ROUND = 3;
 
 /** `GET /api/products`: products near a location (spec 7: long, lat, optional categorySlug). */

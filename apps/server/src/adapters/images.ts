@@ -2,7 +2,9 @@ import fastifyMultipart from '@fastify/multipart';
 import { AppError } from '@furrow/domain/errors';
 import { imageWidths, MAX_IMAGE_BYTES } from '@furrow/domain/images';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import sharp, { type Metadata } from 'sharp';
+import type Sharp from 'sharp';
+import type { Metadata } from 'sharp';
+import { lazyRequire } from './lazy-require';
 
 /** Formats accepted, as sharp names them after decoding; the file name and declared type count for nothing. */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
@@ -19,8 +21,9 @@ export const DECODE_CONCURRENCY = 2;
 /** Uploads waiting beyond that are refused: a queue that only grows holds every request with it. */
 export const MAX_WAITING_DECODES = 16;
 
-// libvips keeps decoded images in a cache meant for reuse; uploads are never decoded twice.
-sharp.cache(false);
+// libvips (14 MB) loads with the first image, not with the server. It keeps decoded images in a
+// cache meant for reuse; uploads are never decoded twice.
+const sharp = lazyRequire<typeof Sharp>('sharp', (library) => library.cache(false));
 
 /** At most `size` works at once; up to `maxWaiting` more wait in line, and the rest are refused. */
 export function createDecodeSlots(size: number, maxWaiting: number) {
@@ -67,7 +70,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   let header: Metadata;
   try {
     // Reads the header only.
-    header = await sharp(bytes).metadata();
+    header = await sharp()(bytes).metadata();
   } catch {
     throw new AppError('INVALID_IMAGE');
   }
@@ -82,7 +85,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     try {
       // The one decode: straight to the large size, kept as raw pixels; both renditions are encoded
       // from those, so the original is never decoded a second time.
-      const { data, info } = await sharp(bytes, {
+      const { data, info } = await sharp()(bytes, {
         limitInputPixels: MAX_INPUT_PIXELS,
         failOn: 'error',
         sequentialRead: true,
@@ -97,7 +100,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
         .raw()
         .toBuffer({ resolveWithObject: true });
       const pixels = () =>
-        sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+        sharp()(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
       const [large, thumbnail] = await Promise.all([
         pixels().webp({ quality: 82 }).toBuffer(),
         pixels()
@@ -123,7 +126,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
  * then goes through `processImage` like any photo.
  */
 export async function rasterizeSvg(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return sharp()(Buffer.from(svg)).png().toBuffer();
 }
 
 /**

@@ -1,10 +1,14 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
+import { lazyRequire } from './lazy-require';
+
+// Only a server given REDIS_URL loads the Redis client (about 17 MB).
+const redisLibrary = lazyRequire<typeof import('ioredis')>('ioredis');
 
 export interface RateRule {
   limit: number;
@@ -162,6 +166,7 @@ export function createRateLimiter(options: {
   if (!options.redisUrl) return createMemoryRateLimiter();
   // Fail fast rather than queue: a limiter that waits for Redis would hold every sign-in with it.
   // The command timeout also covers commands queued while the connection is being made.
+  const { Redis } = redisLibrary();
   const redis = new Redis(options.redisUrl, {
     maxRetriesPerRequest: 0,
     connectTimeout: 2 * REDIS_TIMEOUT_MS,

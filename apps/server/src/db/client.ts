@@ -1,13 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import type { Settings } from '../config';
 import * as schema from './schema';
 
@@ -57,6 +49,13 @@ export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
   return isDatabaseUnreachable(error.cause, depth + 1);
 }
 
+/**
+ * The embedded database is one process's, on one machine: PostgreSQL's default 128 MB of shared
+ * buffers, which PGlite fills at start, made up most of the server's memory. Its files still sit
+ * in the operating system's cache, so reads past 16 MB of buffers stay in memory.
+ */
+const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
 // Beside this module in the sources, and copied beside the bundle by the build.
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -69,7 +68,13 @@ export async function openDatabase(options: {
   dataDir?: string;
   onIdleError?: (error: Error) => void;
 }): Promise<Database> {
+  // Each kind loads only its own driver: the other one would cost start time and memory for nothing.
   if (options.url) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
@@ -106,8 +111,22 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
+  const [
+    { PGlite },
+    { cube },
+    { earthdistance },
+    { drizzle: drizzlePglite },
+    { migrate: migratePglite },
+  ] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/cube'),
+    import('@electric-sql/pglite/contrib/earthdistance'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = await PGlite.create(options.dataDir ?? 'memory://', {
     extensions: { cube, earthdistance },
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {

@@ -1,4 +1,4 @@
-import { type ErrorAnswer, errorAnswer } from '@furrow/domain/api/common';
+import type { ErrorAnswer } from '@furrow/domain/api/common';
 
 /** Where the session keeps its bearer token (spec 4 and 6: the token lives in local storage). */
 export const TOKEN_STORAGE_KEY = 'furrow.token';
@@ -100,13 +100,24 @@ function withQuery(path: string, query: RequestOptions['query']): string {
 }
 
 async function readErrorAnswer(response: Response): Promise<ErrorAnswer> {
-  const body: unknown = await response.json().catch(() => undefined);
-  const parsed = errorAnswer.safeParse(body);
-  if (parsed.success) return parsed.data;
-  // A proxy or a crashed process answers without Furrow's error shape.
+  return toErrorAnswer(await response.json().catch(() => undefined), response.status);
+}
+
+/**
+ * The error answer in a failed call's body. Its schema, and Zod with it, loads with the first
+ * failure rather than before the first screen.
+ */
+export async function toErrorAnswer(body: unknown, status: number): Promise<ErrorAnswer> {
+  const parsed = await import('@furrow/domain/api/common').then(
+    ({ errorAnswer }) => errorAnswer.safeParse(body),
+    () => null,
+  );
+  if (parsed?.success) return parsed.data;
+  // A proxy or a crashed process answers without Furrow's error shape (or, after a release, the
+  // schema's old chunk is gone).
   return {
     code: clientErrorCodes.unexpectedResponse,
-    message: `Something went wrong (HTTP ${response.status}). Please try again.`,
+    message: `Something went wrong (HTTP ${status}). Please try again.`,
   };
 }
 

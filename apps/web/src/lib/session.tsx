@@ -1,4 +1,4 @@
-import { meAnswer, type User, userAnswer } from '@furrow/domain/api/users';
+import type { User } from '@furrow/domain/api/users';
 import {
   createContext,
   type ReactNode,
@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { ApiError, api, TOKEN_STORAGE_KEY } from './api-client';
+import { storedUser } from './stored-user';
 
 /** Where the session keeps the signed-in user's record (spec 4: token and user in local storage). */
 export const USER_STORAGE_KEY = 'furrow.user';
@@ -73,7 +74,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const controller = new AbortController();
     api
       .get<unknown>('/api/me', { signal: controller.signal })
-      .then((answer) => {
+      // The answer's schema, and Zod with it, loads here rather than before the first screen.
+      .then(async (answer) => {
+        const { meAnswer } = await import('@furrow/domain/api/users');
+        if (controller.signal.aborted) return;
         const parsed = meAnswer.safeParse(answer);
         if (!parsed.success) return;
         write(USER_STORAGE_KEY, JSON.stringify(parsed.data.user));
@@ -151,8 +155,7 @@ function readStored(): Stored {
   const token = readString(TOKEN_STORAGE_KEY);
   let user: User | null = null;
   try {
-    const parsed = userAnswer.safeParse(JSON.parse(readString(USER_STORAGE_KEY) ?? 'null'));
-    user = parsed.success ? parsed.data : null;
+    user = storedUser(JSON.parse(readString(USER_STORAGE_KEY) ?? 'null'));
   } catch {
     user = null;
   }

@@ -1,7 +1,6 @@
-import { errorAnswer } from '@furrow/domain/api/common';
 import { acceptedImageTypes, MAX_IMAGE_BYTES } from '@furrow/domain/images';
 import { useCallback, useState } from 'react';
-import { ApiError, clientErrorCodes, TOKEN_STORAGE_KEY } from './api-client';
+import { ApiError, clientErrorCodes, TOKEN_STORAGE_KEY, toErrorAnswer } from './api-client';
 
 export interface UploadOptions {
   /** Called with 0..1 as the bytes go out. */
@@ -36,17 +35,8 @@ export function uploadFile<T>(path: string, file: Blob, options: UploadOptions =
         resolve(body as T);
         return;
       }
-      const parsed = errorAnswer.safeParse(body);
-      reject(
-        new ApiError(
-          xhr.status,
-          parsed.success
-            ? parsed.data
-            : {
-                code: clientErrorCodes.unexpectedResponse,
-                message: `Something went wrong (HTTP ${xhr.status}). Please try again.`,
-              },
-        ),
+      void toErrorAnswer(body, xhr.status).then((answer) =>
+        reject(new ApiError(xhr.status, answer)),
       );
     };
     xhr.onerror = () =>

@@ -1,5 +1,6 @@
 import type { BillingCycle, PlanId } from '@furrow/domain/plans';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { lazyRequire } from '../lazy-require';
 
 /** What a farmer is sent to pay for: one plan, billed every cycle after the trial. */
 export interface CheckoutRequest {
@@ -211,6 +212,9 @@ export function planFromMetadata(
   return { planId: metadata.planId, billingCycle: metadata.billingCycle, next };
 }
 
+/** Stripe's library, loaded when a payment or webhook first needs it (about a second on a busy machine). */
+export const stripeLibrary = lazyRequire<typeof Stripe>('stripe');
+
 /** Stripe's default: a signature older than 5 minutes is refused, so a captured one cannot be replayed. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
@@ -222,7 +226,7 @@ export function verifyStripeSignature(
   now: () => Date = () => new Date(),
 ): WebhookEvent {
   if (!signature) throw new Error('no Stripe-Signature header');
-  const event = Stripe.webhooks.constructEvent(
+  const event = stripeLibrary().webhooks.constructEvent(
     rawBody,
     signature,
     secret,
@@ -236,7 +240,7 @@ export function verifyStripeSignature(
 
 /** A header as Stripe would sign `payload` now, for the sandbox's deliveries. */
 export function signLikeStripe(payload: string, secret: string, at: Date = new Date()): string {
-  return Stripe.webhooks.generateTestHeaderString({
+  return stripeLibrary().webhooks.generateTestHeaderString({
     payload,
     secret,
     timestamp: Math.floor(at.getTime() / 1000),

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import {
   type ChargeRequest,
   type ChargeResult,
@@ -9,6 +9,7 @@ import {
   type ProviderPaymentCheckout,
   type ProviderSubscription,
   planChangeMetadata,
+  stripeLibrary,
   verifyStripeSignature,
 } from './payment-provider';
 
@@ -71,7 +72,8 @@ function readPaymentCheckout(session: Stripe.Checkout.Session): ProviderPaymentC
 
 /** Stripe Checkout for plans, Stripe Billing for their renewals, webhooks for what happened. */
 export function createStripeProvider(options: StripeOptions): PaymentProvider {
-  const stripe = new Stripe(options.secretKey, clientOptions(options.apiBase));
+  const StripeClient = stripeLibrary();
+  const stripe = new StripeClient(options.secretKey, clientOptions(options.apiBase));
   return {
     name: 'stripe',
 
@@ -180,7 +182,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         return { id: intent.id, paid, invoiceUrl: null, failure: paid ? null : intent.status };
       } catch (error) {
         // A declined card is an answer, not a failure of the job: the subscription falls past due.
-        if (error instanceof Stripe.errors.StripeCardError) {
+        if (error instanceof StripeClient.errors.StripeCardError) {
           return {
             id: error.payment_intent?.id ?? request.idempotencyKey,
             paid: false,

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { GeoPlace } from '@furrow/domain/api/geo';
 import { AppError } from '@furrow/domain/errors';
+import { lazyRequire } from '../../adapters/lazy-require';
 
 interface GazetteerPlace {
   zip: string;
@@ -11,11 +12,12 @@ interface GazetteerPlace {
   country: string;
 }
 
-// The offline US gazetteer ships no types; these are the two calls used here.
-const zipcodes = createRequire(import.meta.url)('zipcodes') as {
+// The offline US gazetteer ships no types; these are the two calls used here. Its 40,000 places
+// take about 90 MB and over a second to load, so the first lookup loads it, not the server's start.
+const zipcodes = lazyRequire<{
   lookup(zip: string): GazetteerPlace | undefined;
   lookupByName(city: string, state: string): GazetteerPlace[];
-};
+}>('zipcodes');
 
 // Time zone boundaries compiled into a small grid, offline like the gazetteer.
 const zoneAt = createRequire(import.meta.url)('@photostructure/tz-lookup') as (
@@ -26,7 +28,7 @@ const zoneAt = createRequire(import.meta.url)('@photostructure/tz-lookup') as (
 /** The gazetteer's place for a US ZIP code ("97231", "97231-1234"), when it has coordinates. */
 export function findZip(text: string): GazetteerPlace | undefined {
   const zip = /^(\d{5})(-\d{4})?$/.exec(text)?.[1];
-  const place = zip ? zipcodes.lookup(zip) : undefined;
+  const place = zip ? zipcodes().lookup(zip) : undefined;
   return place && Number.isFinite(place.latitude) ? place : undefined;
 }
 
@@ -36,7 +38,9 @@ export function findCity(text: string): GazetteerPlace | undefined {
   const city = match?.[1]?.trim();
   const state = match?.[2]?.toUpperCase();
   if (!city || !state) return undefined;
-  return zipcodes.lookupByName(city, state).find((p) => Number.isFinite(p.latitude));
+  return zipcodes()
+    .lookupByName(city, state)
+    .find((p) => Number.isFinite(p.latitude));
 }
 
 /**

@@ -1,5 +1,4 @@
 import { type CartItem, type CartState, emptyCart } from '@furrow/domain/cart';
-import { z } from 'zod';
 
 /**
  * The cart belongs to the browser, not to an account: it survives reloads, sign-in and sign-out
@@ -7,19 +6,37 @@ import { z } from 'zod';
  */
 export const CART_STORAGE_KEY = 'furrow.cart';
 
-const storedItem = z
-  .object({
-    productId: z.string().min(1),
-    name: z.string(),
-    priceCents: z.number().int().min(0),
-    unit: z.string(),
-    stock: z.number().int().min(0),
-    farmId: z.string().min(1),
-    farmName: z.string(),
-    imageUrl: z.string().nullish(),
-    quantity: z.number().int().positive(),
-  })
-  .refine((item) => item.quantity <= item.stock);
+const isCount = (value: unknown, min: number): value is number =>
+  Number.isInteger(value) && (value as number) >= min;
+const isText = (value: unknown, min = 0): value is string =>
+  typeof value === 'string' && value.length >= min;
+
+/**
+ * A stored line as this app writes it, or null. Checked by hand rather than with Zod: the cart is
+ * read before the first screen, and Zod would add 25 KB to every first visit.
+ */
+function storedItem(line: unknown): CartItem | null {
+  if (typeof line !== 'object' || line === null) return null;
+  const { productId, name, priceCents, unit, stock, farmId, farmName, imageUrl, quantity } =
+    line as Record<string, unknown>;
+  if (
+    !isText(productId, 1) ||
+    !isText(name) ||
+    !isCount(priceCents, 0) ||
+    !isText(unit) ||
+    !isCount(stock, 0) ||
+    !isText(farmId, 1) ||
+    !isText(farmName) ||
+    !(imageUrl === undefined || imageUrl === null || isText(imageUrl)) ||
+    !isCount(quantity, 1) ||
+    quantity > stock
+  ) {
+    return null;
+  }
+  const item: CartItem = { productId, name, priceCents, unit, stock, farmId, farmName, quantity };
+  if (imageUrl !== undefined) item.imageUrl = imageUrl;
+  return item;
+}
 
 /**
  * The stored cart. Lines that no longer parse (an older format, an edit by hand) are dropped one by
@@ -36,10 +53,8 @@ export function readCart(): CartState {
   if (!Array.isArray(lines)) return emptyCart;
   const items: CartItem[] = [];
   for (const line of lines) {
-    const parsed = storedItem.safeParse(line);
-    if (parsed.success && !items.some((item) => item.productId === parsed.data.productId)) {
-      items.push(parsed.data);
-    }
+    const item = storedItem(line);
+    if (item && !items.some((kept) => kept.productId === item.productId)) items.push(item);
   }
   return items.length === 0 ? emptyCart : { items };
 }

@@ -1,21 +1,30 @@
-import { z } from 'zod';
 import { DEFAULT_LOCATION, type ShopperLocation } from './locations';
 
 /** The chosen location survives reloads in local storage (DESIGN section 4). */
 export const LOCATION_STORAGE_KEY = 'furrow.location';
 
-const storedLocation = z.object({
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
-  label: z.string().trim().min(1).max(100),
-});
+const isBetween = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && value >= min && value <= max;
+
+/**
+ * A stored location as this app writes it, or null. Checked by hand rather than with Zod: it is
+ * read before the first screen, and Zod would add 25 KB to every first visit.
+ */
+function storedLocation(value: unknown): ShopperLocation | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { lat, lng, label } = value as Record<string, unknown>;
+  if (!isBetween(lat, -90, 90) || !isBetween(lng, -180, 180) || typeof label !== 'string') {
+    return null;
+  }
+  const trimmed = label.trim();
+  return trimmed.length >= 1 && trimmed.length <= 100 ? { lat, lng, label: trimmed } : null;
+}
 
 /** The stored location, or the default when nothing valid is stored (old format, edited by hand). */
 export function readStoredLocation(): ShopperLocation {
   try {
     const raw = localStorage.getItem(LOCATION_STORAGE_KEY);
-    const parsed = storedLocation.safeParse(raw === null ? undefined : JSON.parse(raw));
-    return parsed.success ? parsed.data : DEFAULT_LOCATION;
+    return (raw !== null && storedLocation(JSON.parse(raw))) || DEFAULT_LOCATION;
   } catch {
     return DEFAULT_LOCATION;
   }

@@ -1,5 +1,5 @@
-import { DEFAULT_RADIUS_KM, type ProductSort } from '@furrow/domain/api/products';
 import { type CategorySlug, categoryName } from '@furrow/domain/categories';
+import { DEFAULT_RADIUS_KM, type ProductSort } from '@furrow/domain/product-search';
 import { CloudOff, Sprout } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../components/ui/button';

@@ -1,4 +1,4 @@
-import type { ProductSort } from '@furrow/domain/api/products';
+import type { ProductSort } from '@furrow/domain/product-search';
 import { Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Input } from '../../components/ui/input';

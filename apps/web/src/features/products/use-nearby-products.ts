@@ -1,5 +1,6 @@
-import { DEFAULT_RADIUS_KM, type Product, type ProductSort } from '@furrow/domain/api/products';
+import type { Product } from '@furrow/domain/api/products';
 import type { CategorySlug } from '@furrow/domain/categories';
+import { DEFAULT_RADIUS_KM, type ProductSort } from '@furrow/domain/product-search';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { nearbyProductKeys } from '../../lib/query-keys';

@@ -1,4 +1,4 @@
-import { type ProductSort, productSorts } from '@furrow/domain/api/products';
+import { type ProductSort, productSorts } from '@furrow/domain/product-search';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
