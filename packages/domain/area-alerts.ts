@@ -1,4 +1,4 @@
-import { DEFAULT_RADIUS_KM } from './api/products';
+import { DEFAULT_RADIUS_KM } from './product-search';
 
 /**
  * "Tell me when farms near me join" (issue 11): a shopper whose area has no farm in reach leaves an
