@@ -1,4 +1,4 @@
-import { AreaAlertForm } from '../../features/area-alerts/area-alert-form';
+import { LazyAreaAlertForm } from '../../features/area-alerts/lazy-area-alert-form';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
 import { toCartProduct } from '../../features/cart/cart-product';
 import { NearbyEvents } from '../../features/events/nearby-events';
@@ -33,7 +33,7 @@ export function HomeScreen() {
         cartAction={(product, describedBy) => (
           <AddToCartButton product={toCartProduct(product)} describedBy={describedBy} />
         )}
-        noFarmsNear={(near) => <AreaAlertForm near={near} />}
+        noFarmsNear={(near) => <LazyAreaAlertForm near={near} />}
       />
       <NearbyEvents near={location} />
     </div>

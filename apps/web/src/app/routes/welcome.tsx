@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AreaAlertForm } from '../../features/area-alerts/area-alert-form';
+import { LazyAreaAlertForm } from '../../features/area-alerts/lazy-area-alert-form';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
 import { toCartProduct } from '../../features/cart/cart-product';
 import { NearbyEvents } from '../../features/events/nearby-events';
@@ -29,7 +29,7 @@ export function WelcomeScreen() {
         cartAction={(product, describedBy) => (
           <AddToCartButton product={toCartProduct(product)} describedBy={describedBy} />
         )}
-        noFarmsNear={(near) => <AreaAlertForm near={near} />}
+        noFarmsNear={(near) => <LazyAreaAlertForm near={near} />}
       />
       <NearbyEvents near={location} />
       {user?.role === 'customer' && (

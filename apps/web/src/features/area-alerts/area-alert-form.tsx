@@ -16,7 +16,7 @@ import { signUpForAreaAlert } from './area-alerts-api';
 const emailOnly = areaAlertBody.pick({ email: true });
 type EmailForm = z.input<typeof emailOnly>;
 
-interface AreaAlertFormProps {
+export interface AreaAlertFormProps {
   /** The place the shopper browsed, where no farm is in reach yet. */
   near: { lat: number; lng: number; label: string };
 }
