@@ -96,6 +96,8 @@ export interface RouteWorld {
   checkoutId: string;
   onboardingId: string;
   photo: Buffer;
+  /** How many resources `fresh` has made: a suite knows the database moved when it grows. */
+  made(): number;
   fresh: {
     product(): Promise<string>;
     productWithImage(): Promise<{ productId: string; imageId: string }>;
@@ -234,6 +236,16 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
     },
   };
 
+  let made = 0;
+  const counted = Object.fromEntries(
+    Object.entries(fresh).map(([name, make]) => [
+      name,
+      (...args: never[]) => {
+        made++;
+        return (make as (...a: never[]) => unknown)(...args);
+      },
+    ]),
+  ) as unknown as RouteWorld['fresh'];
   const image = await fresh.productWithImage();
   const onboarding = await t.app.inject({
     method: 'POST',
@@ -264,6 +276,7 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
       ?.split('/')
       .pop() as string,
     photo,
-    fresh,
+    made: () => made,
+    fresh: counted,
   };
 }
