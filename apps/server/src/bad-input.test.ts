@@ -63,10 +63,15 @@ afterAll(() => {
 
 // The matrix test holds its keys to the OpenAPI document's routes.
 describe.each(Object.keys(routeMatrix))('%s', (key) => {
-  it('answers generated bad requests with a 4xx JSON error or a success, never a 5xx; a refusal changes nothing', async () => {
+  // A longer run on demand takes longer per route.
+  const timeout = 60_000 + runs * 2_000;
+  it('answers generated bad requests with a 4xx JSON error or a success, never a 5xx; a refusal changes nothing', {
+    timeout,
+  }, async () => {
     const route = routes.find((documented) => documented.key === key);
     if (!route) return;
-    const r = routes.indexOf(route);
+    // Seeded by the route's name, so that a route added elsewhere leaves these draws as they were.
+    const r = [...key].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) % 1_000_003, 0);
     const failures: string[] = [];
     const actor = callerOf(route.key);
     const shape = shapeOf(route, await requestFor(route.key, world, actor));
@@ -75,7 +80,7 @@ describe.each(Object.keys(routeMatrix))('%s', (key) => {
     figures.fields += shape.places.length + shape.queryNames.length + shape.pathNames.length;
     const mutations: Mutation[] = [
       ...each.flatMap((arbitrary, i) =>
-        fc.sample(arbitrary, { numRuns: 1, seed: seed + r * 1000 + i }),
+        fc.sample(arbitrary, { numRuns: 1, seed: seed + r + i * 7_919 }),
       ),
       ...fc.sample(any, { numRuns: runs, seed: seed + r }),
     ];

@@ -219,9 +219,11 @@ export function mustRefuse(mutation: Mutation, route: DocumentedRoute): boolean 
   switch (mutation.kind) {
     case 'raw':
     case 'type':
-    case 'upload':
     case 'overlong':
       return route.operation.requestBody?.required === true;
+    // A photo sent under another field name is still the one file of the upload.
+    case 'upload':
+      return mutation.variant !== 'field';
     case 'path':
       return true;
     default:

@@ -114,8 +114,14 @@ export interface RouteWorld {
   };
 }
 
-function createdId(res: { statusCode: number; body: string }, pick: (body: never) => string) {
+/** A fixture that was refused would only show up later, as a puzzling failure somewhere else. */
+function assertAccepted(res: { statusCode: number; body: string }): void {
   if (res.statusCode >= 300) throw new Error(`route world fixture refused: ${res.body}`);
+}
+
+/** The id (or address) `pick` reads from a fixture call's answer. */
+function fromAnswer(res: { statusCode: number; body: string }, pick: (body: never) => string) {
+  assertAccepted(res);
   return pick(JSON.parse(res.body) as never);
 }
 
@@ -154,7 +160,7 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
         { url: `/api/products/${id}/images`, headers: headersOf('owner') },
         photo,
       );
-      const image = createdId(res, (body: { product: { images: string[] } }) =>
+      const image = fromAnswer(res, (body: { product: { images: string[] } }) =>
         String(body.product.images[0]),
       );
       const imageId = image.match(/([0-9a-f-]{36})-1200/)?.[1];
@@ -169,7 +175,7 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
         endsAt: inAWeek(3),
         place: 'At the farm stand',
       });
-      return createdId(res, (body: { event: { id: string } }) => body.event.id);
+      return fromAnswer(res, (body: { event: { id: string } }) => body.event.id);
     },
     async order() {
       const res = await t.app.inject({
@@ -181,14 +187,14 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
           fulfilment: [{ farmId, method: 'pickup' }],
         },
       });
-      return createdId(res, (body: { orders: { id: string }[] }) => String(body.orders[0]?.id));
+      return fromAnswer(res, (body: { orders: { id: string }[] }) => String(body.orders[0]?.id));
     },
     async preorder() {
       const res = await as('customer', 'POST', '/api/preorders', {
         productId: soldOutProductId,
         quantity: 1,
       });
-      return createdId(res, (body: { preOrder: { id: string } }) => body.preOrder.id);
+      return fromAnswer(res, (body: { preOrder: { id: string } }) => body.preOrder.id);
     },
     async paymentMethod() {
       const [card] = await db
@@ -223,7 +229,7 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
         { url: `/api/shop/${farmId}/${kind}`, headers: headersOf('owner') },
         photo,
       );
-      createdId(res, () => '');
+      assertAccepted(res);
     },
     async checkout() {
       const res = await as('owner', 'POST', '/api/shop/subscription/subscribe', {
@@ -231,7 +237,7 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
         planId: 'basic',
         billingCycle: 'monthly',
       });
-      const url = createdId(res, (body: { url: string }) => body.url);
+      const url = fromAnswer(res, (body: { url: string }) => body.url);
       return url.split('/').pop() ?? '';
     },
   };
@@ -271,7 +277,7 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
     subscriptionId: plan.id,
     paymentMethodId: await fresh.paymentMethod(),
     checkoutId: await fresh.checkout(),
-    onboardingId: createdId(onboarding, (body: { url: string }) => body.url)
+    onboardingId: fromAnswer(onboarding, (body: { url: string }) => body.url)
       .split('?')[0]
       ?.split('/')
       .pop() as string,
