@@ -339,7 +339,10 @@ export function applyMutation(
     raw =
       contentType === 'application/x-www-form-urlencoded'
         ? new URLSearchParams(
-            Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+            Object.entries(body as Record<string, unknown>).map(([k, v]) => [
+              k,
+              typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v),
+            ]),
           ).toString()
         : JSON.stringify(body);
   }

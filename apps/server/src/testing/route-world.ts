@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../adapters/passwords';
 import type { RateLimiter } from '../adapters/rate-limiter';
-import { farms, paymentMethods, subscriptions, users } from '../db/schema';
+import { farms, paymentMethods, products, subscriptions, users } from '../db/schema';
 import { createTestFarm, createTestProduct } from './farms';
 import type { TestApp } from './test-app';
 import { injectFile, makeImage } from './uploads';
@@ -146,10 +146,31 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
     .update(farms)
     .set({ stripeCustomerId: WORLD_STRIPE_CUSTOMER })
     .where(eq(farms.id, farmId));
-  const product = (stock: number) =>
-    createTestProduct(t, cast.owner, farmId, { ...productBody, stock });
+  const kept: string[] = [];
+  let retired: string | undefined;
+  /**
+   * A plan holds at most 100 products across a farmer's farms, and long runs make more: the
+   * owner's earlier fresh products go to a farmer of their own, keeping the world's.
+   */
+  async function makeRoom(): Promise<void> {
+    const [{ count } = { count: 0 }] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(eq(products.farmerId, cast.owner.id));
+    if (count < 80) return;
+    retired ??= (await createTestUser(db, t.config.JWT_SECRET, 'farmer', { plan: null })).id;
+    await db
+      .update(products)
+      .set({ farmerId: retired })
+      .where(and(eq(products.farmerId, cast.owner.id), notInArray(products.id, kept)));
+  }
+  const product = async (stock: number) => {
+    await makeRoom();
+    return createTestProduct(t, cast.owner, farmId, { ...productBody, stock });
+  };
   const productId = await product(100_000);
   const soldOutProductId = await product(0);
+  kept.push(productId, soldOutProductId);
 
   const fresh: RouteWorld['fresh'] = {
     product: () => product(5),
@@ -253,6 +274,7 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
     ]),
   ) as unknown as RouteWorld['fresh'];
   const image = await fresh.productWithImage();
+  kept.push(image.productId);
   const onboarding = await t.app.inject({
     method: 'POST',
     url: `/api/farms/${farmId}/payouts/onboarding`,
