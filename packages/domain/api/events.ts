@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latitudeQuery, longitudeQuery } from './coordinates';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const instant = z.iso.datetime({ offset: true, message: 'must be a date and time' });
@@ -48,8 +49,8 @@ export const farmEventsQuery = z.object({
 
 /** `GET /api/events`: upcoming events within `radiusKm` of a place, nearest and soonest first. */
 export const nearbyEventsQuery = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  long: z.coerce.number().min(-180).max(180),
+  lat: latitudeQuery,
+  long: longitudeQuery,
   radiusKm: z.coerce.number().min(1).max(500).default(50),
   limit: z.coerce.number().int().min(1).max(50).default(12),
 });

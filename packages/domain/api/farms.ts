@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { payoutStates } from '../card-payments';
 import { isWebAddress } from '../web-address';
 import { dollars } from './common';
+import { latitude, latitudeQuery, longitude, longitudeQuery } from './coordinates';
 import {
   DEFAULT_FARM_TIME_ZONE,
   pickupWindowAnswer,
@@ -32,8 +33,8 @@ const address = z.object({
 });
 
 const location = z.object({
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
+  lat: latitude,
+  lng: longitude,
   country,
 });
 
@@ -187,8 +188,8 @@ export const listFarmsQuery = z.object({ farmerId: z.uuid().optional() });
  * nearest first.
  */
 export const featuredFarmsQuery = z.object({
-  lat: z.coerce.number().min(-90).max(90).optional(),
-  long: z.coerce.number().min(-180).max(180).optional(),
+  lat: latitudeQuery.optional(),
+  long: longitudeQuery.optional(),
   radiusKm: z.coerce.number().min(1).max(500).default(150),
   limit: z.coerce.number().int().min(1).max(24).default(6),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { orderStatuses } from '../orders';
 import { MAX_STOCK } from '../stock';
 import { dollars, isoDate } from './common';
+import { latitude, longitude } from './coordinates';
 import { userRoles } from './users';
 
 /**
@@ -32,7 +33,7 @@ export const idempotencyKeyField = z
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
-const point = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+const point = z.object({ lat: latitude, lng: longitude });
 
 const deliveryAddress = z.object({
   line: text(200).min(1, 'is required'),

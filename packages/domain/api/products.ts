@@ -4,6 +4,7 @@ import { MAX_PRODUCT_IMAGES } from '../images';
 import { DEFAULT_RADIUS_KM, productSorts } from '../product-search';
 import { MAX_STOCK, type StockChange } from '../stock';
 import { dollars } from './common';
+import { latitudeQuery, longitudeQuery, radiusKmQuery } from './coordinates';
 
 export const productUnits = [
   'each',
@@ -63,10 +64,10 @@ export const PRODUCTS_PER_FARM_ROUND = 3;
 
 /** `GET /api/products`: products near a location (spec 7: long, lat, optional categorySlug). */
 export const browseProductsQuery = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  long: z.coerce.number().min(-180).max(180),
+  lat: latitudeQuery,
+  long: longitudeQuery,
   categorySlug: z.enum(categorySlugs).optional(),
-  radiusKm: z.coerce.number().positive().max(500).default(DEFAULT_RADIUS_KM),
+  radiusKm: radiusKmQuery(500).default(DEFAULT_RADIUS_KM),
   q: z.string().trim().max(100).optional(),
   sort: z.enum(productSorts).default('nearest'),
   limit: z.coerce.number().int().min(1).max(200).default(60),

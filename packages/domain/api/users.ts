@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latitude, longitude } from './coordinates';
 
 export const userRoles = ['customer', 'farmer', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -9,8 +10,8 @@ export type UserStatus = (typeof userStatuses)[number];
 
 /** Where a person shops from by default: coordinates and the address shown for them. */
 export const userLocation = z.object({
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
+  lat: latitude,
+  lng: longitude,
   address: z.string().trim().max(200),
 });
 export type UserLocation = z.infer<typeof userLocation>;

@@ -62,6 +62,34 @@ describe('the in-memory limiter', () => {
 describe('a limiter whose store fails', () => {
   const rule = { limit: 3, windowMs: 60_000 };
 
+  // 300 parallel sign-ins against Redis on a busy machine: the first answers came back, then the
+  // process was too slow to read the rest within the timeout, and memory gave a second budget.
+  it('goes on from the store’s last count when it falls back, not from zero', async () => {
+    let answering = true;
+    const real = createMemoryRateLimiter();
+    const flaky: RateLimiter = {
+      kind: 'redis',
+      hit: (key, r) => (answering ? real.hit(key, r) : Promise.reject(new Error('timed out'))),
+      refund: (key, r) => real.refund(key, r),
+      peek: (key, r) => (answering ? real.peek(key, r) : Promise.reject(new Error('timed out'))),
+      close: async () => {},
+    };
+    const limiter = withMemoryFallback(flaky, watch().events);
+    expect((await limiter.hit('burst', rule)).allowed).toBe(true);
+    expect((await limiter.hit('burst', rule)).allowed).toBe(true);
+    answering = false;
+    expect(await limiter.peek('burst', rule)).toMatchObject({ count: 2, allowed: true });
+    const states = [];
+    for (let i = 0; i < 3; i++) states.push(await limiter.hit('burst', rule));
+    expect(states.map((state) => [state.count, state.allowed])).toEqual([
+      [3, true],
+      [4, false],
+      [5, false],
+    ]);
+    // Another key has no count in the store: memory alone.
+    expect(await limiter.hit('calm', rule)).toMatchObject({ count: 1, allowed: true });
+  });
+
   function watch() {
     const seen = { fallbacks: 0, recoveries: 0 };
     return {

@@ -120,10 +120,17 @@ export interface FallbackEvents {
   onRecovered(): void;
 }
 
+/** Keys whose last count from the store is remembered; past it, the oldest are forgotten. */
+const REMEMBERED_KEYS = 10_000;
+
 /**
  * The shared store, with this process's memory standing in while it fails: limits never switch off,
  * and a store that does not answer costs one short timeout, not one per call. Counts made in memory
  * stay there; the store's own counts carry on where they were once it is back.
+ *
+ * Memory starts from the last count the store gave for the key in its window, not from zero: a
+ * burst that slows the process past the store's timeout (300 parallel sign-ins did) would otherwise
+ * get the store's whole budget and then memory's too.
  */
 export function withMemoryFallback(
   store: RateLimiter,
@@ -131,6 +138,28 @@ export function withMemoryFallback(
   now: () => number = Date.now,
 ): RateLimiter {
   const memory = createMemoryRateLimiter();
+  const lastFromStore = new Map<string, { count: number; until: number }>();
+  const remember = (id: string, state: RateState) => {
+    const seen = lastFromStore.get(id);
+    const until = now() + state.retryAfterMs;
+    if (seen && seen.until > now() && seen.count >= state.count) return;
+    lastFromStore.delete(id);
+    lastFromStore.set(id, { count: state.count, until });
+    if (lastFromStore.size > REMEMBERED_KEYS) {
+      lastFromStore.delete(lastFromStore.keys().next().value as string);
+    }
+  };
+  /** `state` from memory, with the store's last count added; a peek asks about the next hit. */
+  const counted = (id: string, state: RateState, rule: RateRule, next: 0 | 1): RateState => {
+    const seen = lastFromStore.get(id);
+    if (!seen || seen.until <= now()) return state;
+    const count = state.count + seen.count;
+    return {
+      count,
+      allowed: count + next <= rule.limit,
+      retryAfterMs: Math.max(state.retryAfterMs, seen.until - now()),
+    };
+  };
   let failedAt: number | null = null;
   const run = async <T>(call: (limiter: RateLimiter) => Promise<T>): Promise<T> => {
     if (failedAt !== null && now() - failedAt < STORE_RETRY_MS) return call(memory);
@@ -147,11 +176,23 @@ export function withMemoryFallback(
       return call(memory);
     }
   };
+  const id = (key: string, rule: RateRule) => `${rule.limit}/${rule.windowMs}:${key}`;
+  const counting =
+    (call: 'hit' | 'peek') =>
+    (key: string, rule: RateRule): Promise<RateState> =>
+      run(async (limiter) => {
+        const state = await limiter[call](key, rule);
+        if (limiter === store) {
+          if (call === 'hit') remember(id(key, rule), state);
+          return state;
+        }
+        return counted(id(key, rule), state, rule, call === 'peek' ? 1 : 0);
+      });
   return {
     kind: store.kind,
-    hit: (key, rule) => run((limiter) => limiter.hit(key, rule)),
+    hit: counting('hit'),
     refund: (key, rule) => run((limiter) => limiter.refund(key, rule)),
-    peek: (key, rule) => run((limiter) => limiter.peek(key, rule)),
+    peek: counting('peek'),
     close: () => store.close(),
   };
 }
