@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './auth';
+import { latitude, longitude } from './coordinates';
 
 /**
  * `POST /api/area-alerts`: "tell me when farms near me join", for the place the shopper browsed
@@ -7,8 +8,8 @@ import { emailField } from './auth';
  */
 export const areaAlertBody = z.object({
   email: emailField,
-  lat: z.number().min(-90).max(90),
-  long: z.number().min(-180).max(180),
+  lat: latitude,
+  long: longitude,
 });
 export type AreaAlertBody = z.input<typeof areaAlertBody>;
 

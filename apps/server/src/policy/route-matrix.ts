@@ -19,6 +19,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
   //                                                      guest cust  owner other admin
   'GET /api/health': [200, 200, 200, 200, 200],
   'GET /api/products': [200, 200, 200, 200, 200],
+  'POST /api/area-alerts': [200, 200, 200, 200, 200],
   'POST /api/register': [201, 201, 201, 201, 201],
   'POST /api/signup_verification': [400, 400, 400, 400, 400],
   'POST /api/resend_verification': [200, 200, 200, 200, 200],
@@ -48,6 +49,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'DELETE /api/products/{id}': [401, 403, 200, 403, 200],
   'POST /api/products/{id}/visibility': [401, 403, 200, 403, 200],
   'POST /api/products/{id}/stock': [401, 403, 200, 403, 200],
+  'PATCH /api/farms/{farmId}/stock': [401, 403, 200, 403, 200],
   'POST /api/products/{id}/images': [401, 403, 200, 403, 200],
   'DELETE /api/products/{id}/images/{imageId}': [401, 403, 200, 403, 200],
   'GET /api/farms/{id}/analytics': [401, 404, 200, 404, 200],

@@ -75,6 +75,8 @@ const freshEmail = () => `matrix-${randomUUID()}@example.com`;
  */
 export const requests: Record<string, Builder> = {
   'GET /api/products': () => ({ url: `/api/products${near}` }),
+  // Central Nevada: no farm in reach, where the sign-up is offered.
+  'POST /api/area-alerts': () => ({ body: { email: freshEmail(), lat: 39.5, long: -116 } }),
   'POST /api/register': () => ({
     body: {
       email: freshEmail(),
@@ -119,6 +121,9 @@ export const requests: Record<string, Builder> = {
     body: { hidden: true },
   }),
   'POST /api/products/{id}/stock': () => ({ body: { delta: 1 } }),
+  'PATCH /api/farms/{farmId}/stock': (w) => ({
+    body: { lines: [{ productId: w.productId, delta: 1 }] },
+  }),
   'POST /api/products/{id}/images': () => ({ upload: true }),
   'DELETE /api/products/{id}/images/{imageId}': async (w) => {
     const { productId, imageId } = await w.fresh.productWithImage();
