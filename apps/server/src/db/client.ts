@@ -15,6 +15,8 @@ export interface Database {
    * notifying transaction commits. Resolves to the function that stops listening.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** The embedded database's files as one tarball, to start another from (PGlite only). */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -66,6 +68,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
+  /** PGlite only: start from these files (a `snapshot()`) rather than from an empty cluster. */
+  template?: Blob;
   onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   // Each kind loads only its own driver: the other one would cost start time and memory for nothing.
@@ -127,6 +131,7 @@ export async function openDatabase(options: {
   const client = await PGlite.create(options.dataDir ?? 'memory://', {
     extensions: { cube, earthdistance },
     startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
+    loadDataDir: options.template,
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
@@ -134,6 +139,7 @@ export async function openDatabase(options: {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
+    snapshot: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
