@@ -33,8 +33,12 @@ interface FarmPoint {
 
 interface Copy {
   generation: number;
+  readAt: number;
   farms: Promise<FarmPoint[]>;
 }
+
+// A notification can be lost (the listening connection dropped): no copy serves longer than this.
+const MAX_COPY_AGE_MS = 30_000;
 
 /** Bumped by every farm write; a copy read under an older generation is read again. */
 let generation = 0;
@@ -77,8 +81,10 @@ export async function nearbyFarmsFromMemory(
 
 function activeFarms(db: Db): Promise<FarmPoint[]> {
   const copy = copies.get(db);
-  if (copy && copy.generation === generation) return copy.farms;
-  const fresh: Copy = { generation, farms: readActiveFarms(db) };
+  if (copy && copy.generation === generation && Date.now() - copy.readAt < MAX_COPY_AGE_MS) {
+    return copy.farms;
+  }
+  const fresh: Copy = { generation, readAt: Date.now(), farms: readActiveFarms(db) };
   copies.set(db, fresh);
   // A failed read is not kept: the next browse tries again.
   fresh.farms.catch(() => {
