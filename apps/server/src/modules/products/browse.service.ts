@@ -3,25 +3,13 @@ import {
   PRODUCTS_PER_FARM_ROUND,
   type Product,
 } from '@furrow/domain/api/products';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { farms, products, users } from '../../db/schema';
+import { farms, products } from '../../db/schema';
 import { shownProducts } from '../../policy/scopes';
 import { earthPoint, farmDistanceMetres, farmEarthPoint } from './farm-distance';
 import { nearbyFarmsFromMemory } from './nearby-farms-index';
-import { type ProductRow, productColumns, toProductAnswer } from './product-answer';
+import { selectProducts, toProductAnswer } from './product-answer';
 
 /** Farms whose products the first query of a page reads; each later query reads twice as many. */
 const FIRST_GROUP_OF_FARMS = 4;
@@ -45,7 +33,7 @@ export async function browseProducts(db: Db, options: BrowseProductsQuery): Prom
   // Nearest first, the page is read from a growing group of the nearest farms until it cannot
   // change: its cost follows the products of those farms, not every product in the radius
   // (thousands around a big city). Cheapest or newest first looks at every farm in the radius.
-  let rows: ProductRow[] = [];
+  let rows: Awaited<ReturnType<typeof productPage>> = [];
   let groupSize = Math.max(FIRST_GROUP_OF_FARMS, Math.ceil(wanted / PRODUCTS_PER_FARM_ROUND));
   for (;;) {
     const group = options.sort === 'nearest' ? farmIds.slice(0, groupSize) : farmIds;
@@ -80,11 +68,6 @@ export function productFilters(
  * `nearest`, round after round of `PRODUCTS_PER_FARM_ROUND` products of each farm, what can be
  * bought today first and newest listed first within a farm; or cheapest first (what can be bought
  * today before what is sold out or upcoming), or newest first.
- *
- * The products are ordered and cut to the page on their own, and only the page's rows are joined to
- * their farm and farmer: joined first, the plan hashed the whole farms and users tables on every
- * browse, a cost that grows with the country rather than the page. Every product has its farm and
- * its farmer (foreign keys), so the joins drop no row and the page is the same.
  */
 export function productPage(
   db: Db,
@@ -93,47 +76,23 @@ export function productPage(
   limit: number,
   sort: BrowseProductsQuery['sort'] = 'nearest',
 ) {
-  const notForSale = sql<boolean>`(${products.stock} = 0 or coalesce(${products.availableFrom} > current_date, false))`;
-  const round = sql<number>`(row_number() over (partition by ${products.farmId} order by ${notForSale}, ${products.createdAt} desc, ${products.id}) - 1) / ${sql.raw(String(PRODUCTS_PER_FARM_ROUND))}`;
-  const farmOrder = sql<number>`array_position(${sql.param(farmIds)}::uuid[], ${products.farmId})`;
-  type Key = SQL | SQL.Aliased | PgColumn;
-  const order = (keys: {
-    round: Key;
-    farmOrder: Key;
-    notForSale: Key;
-    createdAt: PgColumn;
-    priceCents: PgColumn;
-    id: PgColumn;
-  }): Key[] => [
-    ...{
-      nearest: [keys.round, keys.farmOrder, keys.notForSale, desc(keys.createdAt)],
-      // What can be bought now comes first here too: a cheap sold-out jar is no help to a shopper.
-      price: [keys.notForSale, asc(keys.priceCents), keys.farmOrder],
-      newest: [desc(keys.createdAt), keys.farmOrder],
-    }[sort],
-    asc(keys.id),
-  ];
-  const page = db
-    .select({
-      ...getTableColumns(products),
-      round: round.as('round'),
-      farmOrder: farmOrder.as('farm_order'),
-      notForSale: notForSale.as('not_for_sale'),
-    })
-    .from(products)
+  const farmOrder = sql`array_position(${sql.param(farmIds)}::uuid[], ${products.farmId})`;
+  const notForSale = sql`(${products.stock} = 0 or coalesce(${products.availableFrom} > current_date, false))`;
+  const order = {
+    nearest: [
+      sql`(row_number() over (partition by ${products.farmId} order by ${notForSale}, ${products.createdAt} desc, ${products.id}) - 1) / ${sql.raw(String(PRODUCTS_PER_FARM_ROUND))}`,
+      farmOrder,
+      notForSale,
+      desc(products.createdAt),
+    ],
+    // What can be bought now comes first here too: a cheap sold-out jar is no help to a shopper.
+    price: [notForSale, asc(products.priceCents), farmOrder],
+    newest: [desc(products.createdAt), farmOrder],
+  }[sort];
+  return selectProducts(db)
     .where(and(inArray(products.farmId, farmIds), ...filters))
-    .orderBy(...order({ ...getTableColumns(products), round, farmOrder, notForSale }))
-    .limit(limit)
-    .as('page');
-  const productOfPage = Object.fromEntries(
-    Object.keys(getTableColumns(products)).map((key) => [key, page[key as keyof typeof page]]),
-  ) as unknown as typeof products._.columns;
-  return db
-    .select({ ...productColumns, product: productOfPage })
-    .from(page)
-    .innerJoin(farms, eq(farms.id, page.farmId))
-    .innerJoin(users, eq(users.id, page.farmerId))
-    .orderBy(...order(page));
+    .orderBy(...order, asc(products.id))
+    .limit(limit);
 }
 
 /**
