@@ -9,7 +9,8 @@ import pg from 'pg';
 import { type Db, openDatabase } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
 
-const BENCH_DATABASE = 'furrow_bench';
+// Named apart (BENCH_DATABASE) when two benchmarks share one PostgreSQL server.
+const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'furrow_bench';
 
 export interface BenchDatabase {
   kind: 'pglite' | 'postgres';

@@ -25,6 +25,8 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const TOKENS = 50;
 /** Loads and explains without driving the server: to look at query plans quickly. */
 const explainOnly = process.env.BENCH_EXPLAIN_ONLY === '1';
+/** Only the scenarios whose name is in this comma-separated list: to measure one change quickly. */
+const onlyScenarios = process.env.BENCH_SCENARIOS?.split(',').map((name) => name.trim());
 
 interface Row {
   name: string;
@@ -215,6 +217,7 @@ async function runSize(products: number): Promise<SizeResult> {
       );
       const rows: Row[] = [{ ...baselineRow, ratio: 1 }];
       for (const scenario of scenarios(dataset, tokens)) {
+        if (onlyScenarios && !onlyScenarios.includes(scenario.name)) continue;
         await settle(server.base);
         const row = await drive(server.base, scenario, pid);
         rows.push({ ...row, ratio: row.rps / baselineRow.rps });

@@ -55,6 +55,7 @@ import { payoutsRoutes } from './modules/payouts/payouts.routes';
 import { fillPreordersHandler, fillPreordersJob } from './modules/preorders/preorder-fill';
 import { preordersRoutes } from './modules/preorders/preorders.routes';
 import { browseRoutes } from './modules/products/browse.routes';
+import { listenForFarmChanges } from './modules/products/nearby-farms-index';
 import { productsRoutes } from './modules/products/products.routes';
 import {
   API_CALLS_FLUSH_MS,
@@ -252,6 +253,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   worker.handle(fillPreordersJob, fillPreordersHandler(database.db));
   registerOrderMailJobs(worker, { db: database.db, publicUrl: auth.publicUrl });
   await worker.start();
+  // Browse keeps the active farms in memory: a farm write in any process drops that copy here too.
+  const stopHearingFarmChanges = await listenForFarmChanges(database);
+  app.addHook('onClose', async () => {
+    await stopHearingFarmChanges();
+  });
 
   await app.register(
     async (api) => {

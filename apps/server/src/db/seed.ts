@@ -2,6 +2,7 @@ import { addLocalDays } from '@furrow/domain/farm-time';
 import type { PickupWindow } from '@furrow/domain/pickup-windows';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../adapters/passwords';
+import { farmsChanged } from '../modules/products/nearby-farms-index';
 import type { Db } from './client';
 import { demoDailyStats } from './demo-analytics';
 import { demoAreaAlerts } from './demo-area-alerts';
@@ -238,6 +239,7 @@ export async function seedDemoData(db: Db, extras?: DemoExtras): Promise<SeedSum
       }),
     );
     await tx.insert(areaAlerts).values([...demoAreaAlerts]);
+    await farmsChanged(tx);
 
     return {
       farms: demoFarms.length,

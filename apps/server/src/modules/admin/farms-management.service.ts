@@ -29,6 +29,7 @@ import { enqueue } from '../../jobs/enqueue';
 import { sendMail } from '../../jobs/send-mail';
 import type { Viewer } from '../../policy/policy';
 import { recordAudit } from '../audit/audit.service';
+import { farmsChanged } from '../products/nearby-farms-index';
 
 type Admin = NonNullable<Viewer> & { email: string };
 
@@ -205,6 +206,7 @@ export async function updateFarmAsAdmin(
     .update(farms)
     .set({ status, featured, suspendedReason, updatedAt: new Date() })
     .where(eq(farms.id, id));
+  await farmsChanged(tx);
 
   const subject = { type: 'farm' as const, id, name: before.name };
   const audit = (action: AuditAction, field: 'status' | 'featured', reason?: string | null) =>

@@ -25,6 +25,7 @@ import {
   replaceSingleImage,
 } from '../images/image-ledger';
 import { earthPoint, farmDistanceMetres, farmEarthPoint } from '../products/farm-distance';
+import { farmsChanged } from '../products/nearby-farms-index';
 import { loadPickupWindows, replacePickupWindows } from './pickup-windows.service';
 
 type FarmRecord = typeof farms.$inferSelect;
@@ -192,6 +193,7 @@ export async function createFarm(
     })
     .returning({ id: farms.id });
   if (!created) throw new Error('farm insert returned no row');
+  await farmsChanged(db);
   await replacePickupWindows(db, created.id, body.pickupWindows);
   // The spec's farmer record carries a farmName: the first farm names it until the farmer says otherwise.
   await db
@@ -272,6 +274,7 @@ export async function updateFarm(
         updatedAt: new Date(),
       })
       .where(and(eq(farms.id, id), ownFarms(user)));
+    await farmsChanged(tx);
     if (body.pickupWindows) await replacePickupWindows(tx, id, body.pickupWindows);
   });
   if (body.logo !== undefined && body.logo !== farm.logoPath) {

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { farms, products } from '../../db/schema';
 import { shownProducts } from '../../policy/scopes';
 import { earthPoint, farmDistanceMetres, farmEarthPoint } from './farm-distance';
+import { nearbyFarmsFromMemory } from './nearby-farms-index';
 import { selectProducts, toProductAnswer } from './product-answer';
 
 /** Farms whose products the first query of a page reads; each later query reads twice as many. */
@@ -17,13 +18,12 @@ const FIRST_GROUP_OF_FARMS = 4;
  * Products of active farms within `radiusKm` of a point: by default nearest farm first, a few of
  * each farm's products per round (see `productSorts`); or cheapest first, or newest first.
  *
- * The farms first, then their products: the distance is worked out once per farm (found through the
- * GiST index on `ll_to_earth(lat, lng)` with `earth_box`, whose corners `earth_distance` then drops),
- * not once per product row in the sort. On the embedded database that sort was most of the cost of
- * a page.
+ * The farms first, then their products: the distance is worked out once per farm (from the copy of
+ * the active farms kept in memory, `nearby-farms-index.ts`), not once per product row in the sort.
+ * On the embedded database that sort was most of the cost of a page.
  */
 export async function browseProducts(db: Db, options: BrowseProductsQuery): Promise<Product[]> {
-  const nearby = await nearbyFarms(db, options);
+  const nearby = await nearbyFarmsFromMemory(db, options);
   if (nearby.length === 0) return [];
 
   const filters = productFilters(options);
@@ -108,7 +108,11 @@ function settledByNearestFarms(rows: { product: { farmId: string } }[], wanted: 
   return [...perFarm.values()].every((count) => count <= PRODUCTS_PER_FARM_ROUND);
 }
 
-/** Active farms within the radius, nearest first, with their distance in metres. */
+/**
+ * Active farms within the radius, nearest first, with their distance in metres, from the database:
+ * found through the GiST index on `ll_to_earth(lat, lng)` with `earth_box`, whose corners
+ * `earth_distance` then drops. Browse reads them from memory; this is what that copy must equal.
+ */
 export function nearbyFarms(
   db: Db,
   options: Pick<BrowseProductsQuery, 'lat' | 'long' | 'radiusKm'>,

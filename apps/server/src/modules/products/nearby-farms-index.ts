@@ -1,0 +1,123 @@
+import type { BrowseProductsQuery } from '@furrow/domain/api/products';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { farms } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
+
+/**
+ * Active farms near a point, from memory: browse asked the database for them on every request,
+ * and there are a few thousand farms at national scale, which a flat array scans in microseconds.
+ *
+ * The copy is dropped whenever a farm is created, moved, suspended or reinstated, or deleted: the
+ * write calls `farmsChanged` in its own code path, which drops every copy in this process at once
+ * and, through a PostgreSQL notification sent when the write commits, those of other processes.
+ * The next browse reads the farms again.
+ */
+
+/** Where other processes hear that the farms changed. */
+export const FARMS_CHANGED_CHANNEL = 'farms_changed';
+
+// The earthdistance extension's `earth()` and PostgreSQL's `radians()` factor (its constant
+// 0.0174532925199432957692 is this very double), worked out in the same order: the distances here
+// are those `earth_distance(ll_to_earth(...), ll_to_earth(...))` gives, so that the farms in a
+// radius, their order and the distances shown stay what SQL answered.
+const EARTH_RADIUS_METRES = 6378168;
+const RADIANS_PER_DEGREE = Math.PI / 180;
+
+interface FarmPoint {
+  id: string;
+  x: number;
+  y: number;
+  z: number;
+}
+
+interface Copy {
+  generation: number;
+  readAt: number;
+  farms: Promise<FarmPoint[]>;
+}
+
+// A notification can be lost (the listening connection dropped): no copy serves longer than this.
+const MAX_COPY_AGE_MS = 30_000;
+
+/** Bumped by every farm write; a copy read under an older generation is read again. */
+let generation = 0;
+const copies = new WeakMap<Db, Copy>();
+
+/** Says that farms changed: to this process now, to other processes when `executor` commits. */
+export async function farmsChanged(executor: Executor): Promise<void> {
+  generation++;
+  await executor.execute(sql`select pg_notify(${FARMS_CHANGED_CHANNEL}, '')`);
+}
+
+/**
+ * Drops this process's copies whenever any process says farms changed, including a copy read
+ * while a write of this process had not yet committed. Resolves to the function that stops.
+ */
+export function listenForFarmChanges(
+  database: Pick<Database, 'listen'>,
+): Promise<() => Promise<void>> {
+  return database.listen(FARMS_CHANGED_CHANNEL, () => {
+    generation++;
+  });
+}
+
+/** Active farms within the radius, nearest first (then by id), with their distance in metres. */
+export async function nearbyFarmsFromMemory(
+  db: Db,
+  options: Pick<BrowseProductsQuery, 'lat' | 'long' | 'radiusKm'>,
+): Promise<{ id: string; distanceMetres: number }[]> {
+  const radiusMetres = options.radiusKm * 1000;
+  const point = earthPoint(options.lat, options.long);
+  const found: { id: string; distanceMetres: number }[] = [];
+  for (const farm of await activeFarms(db)) {
+    const distanceMetres = earthDistance(farm, point);
+    if (distanceMetres <= radiusMetres) found.push({ id: farm.id, distanceMetres });
+  }
+  return found.sort(
+    (a, b) => a.distanceMetres - b.distanceMetres || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+}
+
+function activeFarms(db: Db): Promise<FarmPoint[]> {
+  const copy = copies.get(db);
+  if (copy && copy.generation === generation && Date.now() - copy.readAt < MAX_COPY_AGE_MS) {
+    return copy.farms;
+  }
+  const fresh: Copy = { generation, readAt: Date.now(), farms: readActiveFarms(db) };
+  copies.set(db, fresh);
+  // A failed read is not kept: the next browse tries again.
+  fresh.farms.catch(() => {
+    if (copies.get(db) === fresh) copies.delete(db);
+  });
+  return fresh.farms;
+}
+
+async function readActiveFarms(db: Db): Promise<FarmPoint[]> {
+  const rows = await db
+    .select({ id: farms.id, lat: farms.lat, lng: farms.lng })
+    .from(farms)
+    .where(eq(farms.status, 'active'));
+  return rows.map((row) => ({ id: row.id, ...earthPoint(row.lat, row.lng) }));
+}
+
+/** `ll_to_earth`: the point on a sphere of the earth's radius, in metres from its centre. */
+function earthPoint(lat: number, long: number): Omit<FarmPoint, 'id'> {
+  const latRadians = lat * RADIANS_PER_DEGREE;
+  const longRadians = long * RADIANS_PER_DEGREE;
+  return {
+    x: EARTH_RADIUS_METRES * Math.cos(latRadians) * Math.cos(longRadians),
+    y: EARTH_RADIUS_METRES * Math.cos(latRadians) * Math.sin(longRadians),
+    z: EARTH_RADIUS_METRES * Math.sin(latRadians),
+  };
+}
+
+/** `earth_distance`: the great-circle metres between two points, from the chord between them. */
+function earthDistance(a: Omit<FarmPoint, 'id'>, b: Omit<FarmPoint, 'id'>): number {
+  const dx = a.x - b.x;
+  const dy = a.y - b.y;
+  const dz = a.z - b.z;
+  const chord = Math.sqrt(dx * dx + dy * dy + dz * dz);
+  if (chord / (2 * EARTH_RADIUS_METRES) > 1) return Math.PI * EARTH_RADIUS_METRES;
+  return 2 * EARTH_RADIUS_METRES * Math.asin(chord / (2 * EARTH_RADIUS_METRES));
+}
