@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, preorders, products } from './db/schema';
+import { billingRecords, jobs, orderItems, preorders, products, subscriptions } from './db/schema';
 import { rateRules } from './modules/auth/rate-limits';
 import { allOrdersMailed, countOrderMails } from './testing/order-mail-count';
 import { orderStream, type SentOrder } from './testing/order-stream';
@@ -20,6 +20,7 @@ import {
   waitFor,
 } from './testing/server-process';
 import { type SmtpSink, smtpSink } from './testing/smtp-sink';
+import { createTestUser } from './testing/users';
 
 /**
  * Issue 12, scale-out: two server processes on one PostgreSQL, with REDIS_URL when a Redis is
@@ -158,6 +159,52 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
       console.info(
         `pre-order fills across two processes: ${waiting} waiting, 10 additions of 2 sent to both ` +
           `at once, ${orderIds.size} orders made (one each), stock left ${row?.stock}`,
+      );
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('end a trial once when both workers could take its charge', { timeout: 60_000 }, async () => {
+    const [one] = servers as [ServerProcess];
+    const database = await data.open();
+    try {
+      const { db } = database;
+      const farmer = await createTestUser(db, data.env.JWT_SECRET ?? '', 'farmer', { plan: null });
+      const post = (path: string, body: object) =>
+        fetch(`${one.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...farmer.headers },
+          body: JSON.stringify(body),
+        });
+      expect(
+        (await post('/api/payment-methods', { type: 'card', brand: 'visa', last4: '4242' })).status,
+      ).toBe(201);
+      const started = await post('/api/subscriptions', {
+        planId: 'basic',
+        billingCycle: 'monthly',
+      });
+      expect(started.status).toBe(201);
+      const id = ((await started.json()) as { subscription: { id: string } }).subscription.id;
+      // The trial's end has come: its charge is due now, for both processes' workers to claim.
+      const charge = and(
+        eq(jobs.kind, 'subscription-charge'),
+        sql`${jobs.payload}->>'subscriptionId' = ${id}`,
+      );
+      await db.update(jobs).set({ runAt: new Date() }).where(charge);
+      const records = () =>
+        db.select().from(billingRecords).where(eq(billingRecords.subscriptionId, id));
+      expect(await waitFor(async () => (await records()).length > 0, 20_000)).toBe(true);
+      await sleep(2_500);
+      expect(await records()).toMatchObject([{ status: 'paid' }]);
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+      expect(row?.status).toBe('active');
+      const queued = await db.select().from(jobs).where(charge);
+      // Done jobs are deleted: what is left is the next cycle's charge, queued once.
+      expect(queued).toMatchObject([{ status: 'queued' }]);
+      expect(queued[0]?.runAt.getTime()).toBeGreaterThan(Date.now());
+      console.info(
+        `trial ending across two processes: 1 charge job due, ${(await records()).length} billing record, status ${row?.status}`,
       );
     } finally {
       await database.close();
