@@ -18,6 +18,11 @@ export const errors = {
     status: 503,
     message: 'Furrow cannot reach its database just now. Please try again in a moment.',
   },
+  STORAGE_FULL: {
+    status: 507,
+    message:
+      'Furrow has no room to store photos just now, so this one was not saved. Please try again later.',
+  },
 
   // Sessions and permissions (spec 8).
   NO_USER_DATA: { status: 401, message: 'No user data available' },

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingRecords, jobs, orderItems, preorders, products, subscriptions } from './db/schema';
 import { rateRules } from './modules/auth/rate-limits';
 import { allOrdersMailed, countOrderMails } from './testing/order-mail-count';
 import { orderStream, type SentOrder } from './testing/order-stream';
@@ -18,6 +20,7 @@ import {
   waitFor,
 } from './testing/server-process';
 import { type SmtpSink, smtpSink } from './testing/smtp-sink';
+import { createTestUser } from './testing/users';
 
 /**
  * Issue 12, scale-out: two server processes on one PostgreSQL, with REDIS_URL when a Redis is
@@ -105,6 +108,107 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
         `of ${units} units sold, none oversold; ${sink.delivered().length} e-mails (jobs) ` +
         'delivered once each',
     );
+  });
+
+  it('fill each waiting pre-order once when both add stock at once', {
+    timeout: 60_000,
+  }, async () => {
+    const [one, two] = servers as [ServerProcess, ServerProcess];
+    const send = (server: ServerProcess, path: string, headers: object, body: object) =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+    const created = await send(one, `/api/product/create/${shop.farmId}`, shop.farmer.headers, {
+      name: 'Waiting crate',
+      price: 3,
+      unit: 'each',
+      categorySlug: 'vegetables',
+      stock: 0,
+    });
+    expect(created.status).toBe(201);
+    const productId = ((await created.json()) as { product: { id: string } }).product.id;
+    // Each customer waits for 2; ten additions of 2, half to each process, all at once.
+    for (const customer of shop.customers) {
+      const res = await send(one, '/api/preorders', customer.headers, { productId, quantity: 2 });
+      expect(res.status).toBe(201);
+    }
+    const additions = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        send(i % 2 ? two : one, `/api/products/${productId}/stock`, shop.farmer.headers, {
+          delta: 2,
+        }),
+      ),
+    );
+    for (const res of additions) expect(res.status).toBe(200);
+
+    const database = await data.open();
+    try {
+      const { db } = database;
+      const waited = await db.select().from(preorders).where(eq(preorders.productId, productId));
+      const lines = await db.select().from(orderItems).where(eq(orderItems.productId, productId));
+      const [row] = await db.select().from(products).where(eq(products.id, productId));
+      const waiting = shop.customers.length;
+      expect(waited.map((preorder) => preorder.status)).toEqual(Array(waiting).fill('filled'));
+      const orderIds = new Set(waited.map((preorder) => preorder.filledOrderId));
+      expect(orderIds.size).toBe(waiting);
+      expect(new Set(lines.map((line) => line.orderId))).toEqual(orderIds);
+      expect(lines.map((line) => line.quantity)).toEqual(Array(waiting).fill(2));
+      expect(row?.stock).toBe(10 * 2 - waiting * 2);
+      console.info(
+        `pre-order fills across two processes: ${waiting} waiting, 10 additions of 2 sent to both ` +
+          `at once, ${orderIds.size} orders made (one each), stock left ${row?.stock}`,
+      );
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('end a trial once when both workers could take its charge', { timeout: 60_000 }, async () => {
+    const [one] = servers as [ServerProcess];
+    const database = await data.open();
+    try {
+      const { db } = database;
+      const farmer = await createTestUser(db, data.env.JWT_SECRET ?? '', 'farmer', { plan: null });
+      const post = (path: string, body: object) =>
+        fetch(`${one.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...farmer.headers },
+          body: JSON.stringify(body),
+        });
+      expect(
+        (await post('/api/payment-methods', { type: 'card', brand: 'visa', last4: '4242' })).status,
+      ).toBe(201);
+      const started = await post('/api/subscriptions', {
+        planId: 'basic',
+        billingCycle: 'monthly',
+      });
+      expect(started.status).toBe(201);
+      const id = ((await started.json()) as { subscription: { id: string } }).subscription.id;
+      // The trial's end has come: its charge is due now, for both processes' workers to claim.
+      const charge = and(
+        eq(jobs.kind, 'subscription-charge'),
+        sql`${jobs.payload}->>'subscriptionId' = ${id}`,
+      );
+      await db.update(jobs).set({ runAt: new Date() }).where(charge);
+      const records = () =>
+        db.select().from(billingRecords).where(eq(billingRecords.subscriptionId, id));
+      expect(await waitFor(async () => (await records()).length > 0, 20_000)).toBe(true);
+      await sleep(2_500);
+      expect(await records()).toMatchObject([{ status: 'paid' }]);
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+      expect(row?.status).toBe('active');
+      const queued = await db.select().from(jobs).where(charge);
+      // Done jobs are deleted: what is left is the next cycle's charge, queued once.
+      expect(queued).toMatchObject([{ status: 'queued' }]);
+      expect(queued[0]?.runAt.getTime()).toBeGreaterThan(Date.now());
+      console.info(
+        `trial ending across two processes: 1 charge job due, ${(await records()).length} billing record, status ${row?.status}`,
+      );
+    } finally {
+      await database.close();
+    }
   });
 
   it.skipIf(!redisUrl)(

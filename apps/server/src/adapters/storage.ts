@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { AppError } from '@furrow/domain/errors';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -40,8 +41,14 @@ export function localDiskStorage(root: string): Storage {
       await mkdir(dirname(path), { recursive: true });
       // Written beside and renamed, so that a reader never sees half a file.
       const temporary = `${path}.${randomBytes(6).toString('hex')}.part`;
-      await writeFile(temporary, bytes);
-      await rename(temporary, path);
+      try {
+        await writeFile(temporary, bytes);
+        await rename(temporary, path);
+      } catch (error) {
+        // A write cut short (a full disk) leaves the part it wrote: nothing may stay behind.
+        await rm(temporary, { force: true });
+        throw diskFullAsAnswer(error);
+      }
     },
     async delete(key) {
       const path = join(root, checkKey(key));
@@ -67,6 +74,15 @@ export function localDiskStorage(root: string): Storage {
       return safeKey.test(key) ? key : null;
     },
   };
+}
+
+// A full disk (or a used-up quota) is the server's condition, not the farmer's mistake: it answers
+// 507 with words the farmer can act on, and is logged as any 5xx is.
+const fullDiskCodes = new Set(['ENOSPC', 'EDQUOT']);
+
+function diskFullAsAnswer(error: unknown): unknown {
+  if (!fullDiskCodes.has((error as NodeJS.ErrnoException).code ?? '')) return error;
+  return Object.assign(new AppError('STORAGE_FULL'), { cause: error });
 }
 
 /**

@@ -42,7 +42,13 @@ export async function storeFarmerImage(
   const largeKey = `${base}-${imageWidths.large}.webp`;
   const thumbnailKey = `${base}-${imageWidths.thumbnail}.webp`;
   await storage.put(largeKey, large);
-  await storage.put(thumbnailKey, thumbnail);
+  try {
+    await storage.put(thumbnailKey, thumbnail);
+  } catch (error) {
+    // Without its thumbnail the large image belongs to no row: it goes too.
+    await storage.delete(largeKey);
+    throw error;
+  }
   return {
     url: storage.url(largeKey),
     bytes: large.length + thumbnail.length,

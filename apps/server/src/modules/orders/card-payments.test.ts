@@ -396,4 +396,41 @@ describe('paying by card at checkout', () => {
     expect(own).toHaveLength(1);
     expect(own[0]?.data).toMatchObject({ amount: 350, status: 'succeeded' });
   });
+
+  it('places no unpaid order on an event that says it was paid, tampered or signed', async () => {
+    const { order } = await cardOrder(1);
+    const row = await orderRow(order.id);
+    const [session] = await t.database.db
+      .select()
+      .from(sandboxRecords)
+      .where(eq(sandboxRecords.id, row.paymentSessionId ?? ''));
+    const claim = { ...(session?.data as object), status: 'complete', payment_status: 'paid' };
+    const event = (object: object) =>
+      JSON.stringify({
+        id: 'evt_claim',
+        object: 'event',
+        type: 'checkout.session.completed',
+        created: Math.floor(Date.now() / 1000),
+        data: { object },
+      });
+    // The provider's own event about the open session, edited to say paid after it was signed.
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signLikeStripe(event(session?.data as object), WEBHOOK_SECRET),
+      },
+      payload: event(claim),
+    });
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json().code).toBe('WEBHOOK_INVALID');
+    // Even correctly signed, an event only points at a payment: the provider is asked, says unpaid.
+    const signed = await deliver('checkout.session.completed', claim, 'evt_claim');
+    expect(signed.statusCode).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({
+      status: 'awaiting_payment',
+      paymentStatus: 'pending',
+    });
+  });
 });
