@@ -5,6 +5,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumArgs, chromiumPath } from '../e2e/chromium';
 
 export interface LighthousePage {
   name: string;
@@ -26,16 +27,6 @@ export interface LighthouseRow {
   failures: string[];
   error?: string;
 }
-
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Sets the page's local storage on the site by loading it once with a small script. */
 async function setStorage(port: number, base: string, storage: Record<string, string>) {
@@ -59,8 +50,8 @@ export async function runLighthouse(
   pages: LighthousePage[],
 ): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags,
+    chromePath: chromiumPath ?? '/usr/bin/chromium',
+    chromeFlags: chromiumArgs,
   });
   const rows: LighthouseRow[] = [];
   try {

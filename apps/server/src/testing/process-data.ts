@@ -3,13 +3,13 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, inArray, sum } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { jobs, orderItems, orders, products } from '../db/schema';
 import { createTestFarm, createTestProduct } from './farms';
 import { memoryMailer } from './mailer';
+import { createPostgresDatabase } from './postgres-database';
 import { createTestUser, type TestUser } from './users';
 
 /**
@@ -39,28 +39,19 @@ export async function pgliteData(): Promise<ProcessData> {
 
 /** A fresh database on the PostgreSQL at `adminUrl` (TEST_DATABASE_URL), dropped by `drop`. */
 export async function postgresData(adminUrl: string): Promise<ProcessData> {
-  const name = `furrow_process_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await createPostgresDatabase(adminUrl, 'furrow_process');
   const dataDir = join(tmpdir(), `furrow-process-${randomBytes(6).toString('hex')}`);
   return {
     label: 'PostgreSQL',
     env: {
       DATA_DIR: dataDir,
       JWT_SECRET: randomBytes(32).toString('hex'),
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
     },
-    open: () => openDatabase({ url: url.toString(), onIdleError: () => {} }),
+    open: () => openDatabase({ url: database.url, onIdleError: () => {} }),
     async drop() {
       rmSync(dataDir, { recursive: true, force: true });
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await database.drop();
     },
   };
 }

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import { createPostgresDatabase } from './postgres-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -63,7 +63,10 @@ export function useTestApp(...options: Parameters<typeof createTestApp>): TestAp
   return t;
 }
 
-/** An empty database of its own (not yet migrated), and the function that drops it again. */
+/**
+ * A database of its own, and the function that drops it again. Callers still migrate it: a fresh
+ * PostgreSQL database starts empty (PGlite starts from the migrated template).
+ */
 export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
@@ -73,22 +76,11 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     };
   }
 
-  const name = `furrow_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const created = await createPostgresDatabase(adminUrl, 'furrow_test');
   return {
-    // The drop below ends this database's connections; a pool that still holds one must not crash.
-    database: await openDatabase({ url: url.toString(), onIdleError: () => {} }),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    // The drop ends this database's connections; a pool that still holds one must not crash.
+    database: await openDatabase({ url: created.url, onIdleError: () => {} }),
+    drop: created.drop,
   };
 }
 
