@@ -88,7 +88,13 @@ export const farmersRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> 
         body: imageUploadForm,
         security: bearer,
         params: farmerImageParams,
-        response: { 200: farmerMessageAnswer, ...refusals, 413: errorAnswer, 415: errorAnswer },
+        response: {
+          200: farmerMessageAnswer,
+          ...refusals,
+          413: errorAnswer,
+          415: errorAnswer,
+          507: errorAnswer,
+        },
       },
     },
     async (request) => {

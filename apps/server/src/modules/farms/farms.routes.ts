@@ -137,7 +137,13 @@ export const farmsRoutes: FastifyPluginAsyncZod<{
           body: imageUploadForm,
           security: bearer,
           params: idParams,
-          response: { 200: shopMessageAnswer, ...refusals, 413: errorAnswer, 415: errorAnswer },
+          response: {
+            200: shopMessageAnswer,
+            ...refusals,
+            413: errorAnswer,
+            415: errorAnswer,
+            507: errorAnswer,
+          },
         },
       },
       async (request) => {

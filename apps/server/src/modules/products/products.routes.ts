@@ -231,7 +231,13 @@ export const productsRoutes: FastifyPluginAsyncZod<{
         body: imageUploadForm,
         security: bearer,
         params: idParams,
-        response: { 200: productMessageAnswer, ...refusals, 413: errorAnswer, 415: errorAnswer },
+        response: {
+          200: productMessageAnswer,
+          ...refusals,
+          413: errorAnswer,
+          415: errorAnswer,
+          507: errorAnswer,
+        },
       },
     },
     async (request) => {
