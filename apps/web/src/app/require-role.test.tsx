@@ -2,21 +2,9 @@ import type { User } from '@furrow/domain/api/users';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../lib/paths';
+import { customer } from '../test-fixtures';
 import { renderRoutes, storeSession } from '../test-utils';
 import { RequireRole } from './require-role';
-
-const customer: User = {
-  id: '7d2a1f0e-3b8c-4a51-9d6e-2f4b8c1a9e01',
-  email: 'casey@example.com',
-  role: 'customer',
-  firstName: 'Casey',
-  lastName: 'Morgan',
-  name: 'Casey Morgan',
-  status: 'active',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  lastLogin: null,
-  isEmailVerified: true,
-};
 
 const routes = [
   {

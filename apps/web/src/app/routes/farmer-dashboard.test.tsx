@@ -2,21 +2,9 @@ import type { User } from '@furrow/domain/api/users';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../lib/paths';
+import { customer } from '../../test-fixtures';
 import { renderRoutes, storeSession } from '../../test-utils';
 import { FarmerDashboardScreen } from './farmer-dashboard';
-
-const casey: User = {
-  id: '7d2a1f0e-3b8c-4a51-9d6e-2f4b8c1a9e01',
-  email: 'casey@example.com',
-  role: 'customer',
-  firstName: 'Casey',
-  lastName: 'Morgan',
-  name: 'Casey Morgan',
-  status: 'active',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  lastLogin: null,
-  isEmailVerified: true,
-};
 
 /** Signed in as `user`; every call answers with the session, so a farm list asked for would show. */
 function openAs(user: User) {
@@ -32,7 +20,7 @@ function openAs(user: User) {
 
 describe('the farmers’ dashboard, opened by someone who is not a farmer', () => {
   it('tells a shopper what the page is, with the way to start selling and back to shopping', async () => {
-    const fetchMock = openAs(casey);
+    const fetchMock = openAs(customer);
     expect(
       await screen.findByRole('heading', { level: 1, name: "This is the farmers' dashboard" }),
     ).toBeInTheDocument();
@@ -48,7 +36,7 @@ describe('the farmers’ dashboard, opened by someone who is not a farmer', () =
   });
 
   it('points an admin to farm management', async () => {
-    openAs({ ...casey, role: 'admin', email: 'alex@example.com' });
+    openAs({ ...customer, role: 'admin', email: 'alex@example.com' });
     expect(
       await screen.findByRole('heading', { level: 1, name: "This is the farmers' dashboard" }),
     ).toBeInTheDocument();
