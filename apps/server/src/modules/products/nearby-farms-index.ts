@@ -3,10 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { farms } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { buildFarmGrid, type FarmGrid, farmsAround } from './farm-grid';
 
 /**
- * Active farms near a point, from memory: browse asked the database for them on every request,
- * and there are a few thousand farms at national scale, which a flat array scans in microseconds.
+ * Active farms near a point, from memory: browse asked the database for them on every request.
+ * There are tens of thousands of farms at national scale; filed in a grid (`farm-grid.ts`), a
+ * browse measures the distance of the few hundred around its point only.
  *
  * The copy is dropped whenever a farm is created, moved, suspended or reinstated, or deleted: the
  * write calls `farmsChanged` in its own code path, which drops every copy in this process at once
@@ -26,6 +28,8 @@ const RADIANS_PER_DEGREE = Math.PI / 180;
 
 interface FarmPoint {
   id: string;
+  lat: number;
+  long: number;
   x: number;
   y: number;
   z: number;
@@ -34,7 +38,7 @@ interface FarmPoint {
 interface Copy {
   generation: number;
   readAt: number;
-  farms: Promise<FarmPoint[]>;
+  farms: Promise<FarmGrid<FarmPoint>>;
 }
 
 // A notification can be lost (the listening connection dropped): no copy serves longer than this.
@@ -70,7 +74,8 @@ export async function nearbyFarmsFromMemory(
   const radiusMetres = options.radiusKm * 1000;
   const point = earthPoint(options.lat, options.long);
   const found: { id: string; distanceMetres: number }[] = [];
-  for (const farm of await activeFarms(db)) {
+  const grid = await activeFarms(db);
+  for (const farm of farmsAround(grid, options, radiusMetres, EARTH_RADIUS_METRES)) {
     const distanceMetres = earthDistance(farm, point);
     if (distanceMetres <= radiusMetres) found.push({ id: farm.id, distanceMetres });
   }
@@ -79,7 +84,7 @@ export async function nearbyFarmsFromMemory(
   );
 }
 
-function activeFarms(db: Db): Promise<FarmPoint[]> {
+function activeFarms(db: Db): Promise<FarmGrid<FarmPoint>> {
   const copy = copies.get(db);
   if (copy && copy.generation === generation && Date.now() - copy.readAt < MAX_COPY_AGE_MS) {
     return copy.farms;
@@ -93,16 +98,23 @@ function activeFarms(db: Db): Promise<FarmPoint[]> {
   return fresh.farms;
 }
 
-async function readActiveFarms(db: Db): Promise<FarmPoint[]> {
+async function readActiveFarms(db: Db): Promise<FarmGrid<FarmPoint>> {
   const rows = await db
     .select({ id: farms.id, lat: farms.lat, lng: farms.lng })
     .from(farms)
     .where(eq(farms.status, 'active'));
-  return rows.map((row) => ({ id: row.id, ...earthPoint(row.lat, row.lng) }));
+  return buildFarmGrid(
+    rows.map((row) => ({
+      id: row.id,
+      lat: row.lat,
+      long: row.lng,
+      ...earthPoint(row.lat, row.lng),
+    })),
+  );
 }
 
 /** `ll_to_earth`: the point on a sphere of the earth's radius, in metres from its centre. */
-function earthPoint(lat: number, long: number): Omit<FarmPoint, 'id'> {
+function earthPoint(lat: number, long: number): Pick<FarmPoint, 'x' | 'y' | 'z'> {
   const latRadians = lat * RADIANS_PER_DEGREE;
   const longRadians = long * RADIANS_PER_DEGREE;
   return {
@@ -113,7 +125,10 @@ function earthPoint(lat: number, long: number): Omit<FarmPoint, 'id'> {
 }
 
 /** `earth_distance`: the great-circle metres between two points, from the chord between them. */
-function earthDistance(a: Omit<FarmPoint, 'id'>, b: Omit<FarmPoint, 'id'>): number {
+function earthDistance(
+  a: Pick<FarmPoint, 'x' | 'y' | 'z'>,
+  b: Pick<FarmPoint, 'x' | 'y' | 'z'>,
+): number {
   const dx = a.x - b.x;
   const dy = a.y - b.y;
   const dz = a.z - b.z;
