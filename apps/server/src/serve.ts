@@ -1,3 +1,5 @@
+// The server: reads the configuration, opens the database, listens and shuts down cleanly. Loaded
+// by main.ts once V8's memory flags are set.
 import { localDiskStorage } from './adapters/storage';
 import { buildApp, localUploadsDir } from './app';
 import { loadConfig } from './config';
