@@ -23,6 +23,13 @@ export async function startServer(options: {
   env?: Record<string, string>;
 }): Promise<RunningServer> {
   const base = `http://127.0.0.1:${options.port}`;
+  // Another server already on the port would answer the health check at once, and the numbers
+  // would be its answers timed against this process's memory.
+  const occupied = await fetch(`${base}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (occupied) throw new Error(`port ${options.port} is taken: set BENCH_PORT to a free one`);
   // On PostgreSQL the server needs JWT_SECRET; one process, so any secret will do.
   const secret = process.env.DATABASE_URL
     ? { JWT_SECRET: randomBytes(48).toString('base64url') }
@@ -31,6 +38,8 @@ export async function startServer(options: {
   const child = spawn(process.execPath, [main], {
     env: {
       ...secret,
+      // As `npm start` runs it (scripts/start.mjs).
+      MALLOC_ARENA_MAX: '2',
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(options.port),

@@ -120,7 +120,7 @@ export function localUploadsDir(config: { DATA_DIR: string }): string {
   return `${config.DATA_DIR}/uploads`;
 }
 
-/** Builds the whole service without listening: `main.ts` listens, tests call `app.inject()`. */
+/** Builds the whole service without listening: `serve.ts` listens, tests call `app.inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
