@@ -74,10 +74,10 @@ export async function measureFirstScreen(url: string, runs = 5): Promise<FirstSc
               row.answerBytes = (await response.body()).length;
             }
           });
-          await page.goto(url, { waitUntil: 'commit' });
-          await page.locator(CARD).first().waitFor({ state: 'visible', timeout: 60_000 });
+          await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+          await page.locator(CARD).first().waitFor({ state: 'visible', timeout: 120_000 });
           const cardMs = (await page.evaluate(PAINTED_AT)) as number;
-          await page.waitForLoadState('networkidle');
+          await page.waitForLoadState('networkidle', { timeout: 120_000 });
           await page.waitForTimeout(1_000);
           const seen = (await page.evaluate('window.__firstScreen')) as {
             lcp: number;
@@ -97,6 +97,19 @@ export async function measureFirstScreen(url: string, runs = 5): Promise<FirstSc
     await browser.close();
   }
   return rows;
+}
+
+/** `url` asked `times` times one after another, on an idle server: each answer's time in ms. */
+export async function timeAlone(url: string, times = 5): Promise<number[]> {
+  const took: number[] = [];
+  for (let run = 0; run < times; run++) {
+    const started = performance.now();
+    const answer = await fetch(url);
+    await answer.arrayBuffer();
+    if (!answer.ok) throw new Error(`${url}: ${answer.status}`);
+    took.push(Math.round(performance.now() - started));
+  }
+  return took;
 }
 
 /** The rows as a Markdown table. */

@@ -11,7 +11,13 @@ import { orderItems, products } from '../apps/server/src/db/schema';
 import { type BenchDatabase, createBenchDatabase, openCapturing } from './database';
 import { generateDataset, HOT_PRODUCT_STOCK } from './dataset';
 import { type ExplainedQuery, explainScenarios } from './explain';
-import { type FirstScreenRow, firstScreenTable, measureFirstScreen } from './first-screen';
+import {
+  type FirstScreenRow,
+  firstScreenTable,
+  measureFirstScreen,
+  median,
+  timeAlone,
+} from './first-screen';
 import { loadDataset } from './load';
 import { machineReport, writeResults } from './report';
 import { type Scenario, scenarios, signInCustomers } from './scenarios';
@@ -59,6 +65,8 @@ interface SizeResult {
   stockCheck: string;
   database: string;
   firstScreen: FirstScreenRow[];
+  /** The big farm's `GET /api/farms/{id}`, one request at a time on an idle server (ms). */
+  bigFarmAlone: number[];
 }
 
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
@@ -198,6 +206,7 @@ async function runSize(products: number): Promise<SizeResult> {
         stockCheck: 'not run',
         database,
         firstScreen: [],
+        bigFarmAlone: [],
       };
     }
 
@@ -236,8 +245,11 @@ async function runSize(products: number): Promise<SizeResult> {
         );
       }
       let firstScreenRows: FirstScreenRow[] = [];
+      let bigFarmAlone: number[] = [];
       if (firstScreen) {
         await settle(server.base);
+        bigFarmAlone = await timeAlone(`${server.base}/api/farms/${dataset.bigFarmId}`);
+        console.log(`big farm's page alone: ${bigFarmAlone.join(', ')} ms`);
         firstScreenRows = await measureFirstScreen(`${server.base}/farms/${dataset.bigFarmId}`);
         console.log(firstScreenTable(firstScreenRows).join('\n'));
       }
@@ -253,6 +265,7 @@ async function runSize(products: number): Promise<SizeResult> {
         stockCheck: await checkStock(bench, dataset.hotProductIds),
         database,
         firstScreen: firstScreenRows,
+        bigFarmAlone,
       };
     } finally {
       baseline?.kill('SIGTERM');
@@ -321,6 +334,8 @@ function report(results: SizeResult[]): string {
             'From the start of navigation to the first product card painted, in a new browser context each run (cold cache), after the load test; CLS counted until the page had been still for a second.',
             '',
             ...firstScreenTable(result.firstScreen),
+            '',
+            `The big farm's \`GET /api/farms/{id}\` alone, one request at a time on the idle server: median ${median(result.bigFarmAlone)} ms (${result.bigFarmAlone.join(', ')}).`,
             '',
           ]
         : []),
