@@ -229,8 +229,12 @@ export type FarmProductsQuery = z.output<typeof farmProductsQuery>;
 
 export const farmProductsAnswer = z.object({
   products: z.array(productAnswer),
-  /** How many of the farm's products match over all pages (hidden ones for the owner and admins). */
-  total: z.number().int(),
+  /**
+   * How many of the farm's products match over all pages (hidden ones for the owner and admins); on
+   * the first page only (null after it: counting 10,000 products again for each page costs more
+   * than the page).
+   */
+  total: z.number().int().nullable(),
   /** `after` for the next page; null on the last. */
   nextCursor: z.string().nullable(),
 });

@@ -21,7 +21,7 @@ import { withTransaction } from '../../db/transaction';
 import { requireViewer } from '../../plugins/session';
 import type { ViewCounter } from '../analytics/view-counter';
 import { tellSignUpsNear } from '../area-alerts/area-alerts.service';
-import { farmProductPage } from '../products/farm-products';
+import { farmProductPage, seesHiddenProducts } from '../products/farm-products';
 import {
   createFarm,
   getFarm,
@@ -203,10 +203,17 @@ export const farmsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { session } = request;
-      const [farm, page] = await Promise.all([
-        getFarm(db, request.params.id, session),
-        farmProductPage(db, session, request.params.id, { limit: FARM_PAGE_FIRST_PRODUCTS }),
-      ]);
+      const farm = await getFarm(db, request.params.id, session);
+      // The farm already counts the products in its shop, all that anyone but its owner and
+      // admins may see: on a farm of 10,000 products that count is most of the page's cost.
+      const known = seesHiddenProducts(session, farm.farmerId) ? undefined : farm.productCount;
+      const page = await farmProductPage(
+        db,
+        session,
+        farm.id,
+        { limit: FARM_PAGE_FIRST_PRODUCTS },
+        known,
+      );
       // The owner looking at their own page is not a visitor.
       if (session?.id !== farm.farmerId) views.count(farm.id, 'farm');
       return { farm, ...page };
@@ -220,7 +227,7 @@ export const farmsRoutes: FastifyPluginAsyncZod<{
         tags: ['farms'],
         summary: "A page of a farm's products, in name order",
         description:
-          'Pass the `nextCursor` of a page as `after` for the next one. With `categorySlug` or `q` (words in the name or description), only the matching products, and `total` counts those. Hidden products are listed for the owner and admins only.',
+          'Pass the `nextCursor` of a page as `after` for the next one. With `categorySlug` or `q` (words in the name or description), only the matching products, and `total` counts those (on the first page; null on the next ones). Hidden products are listed for the owner and admins only.',
         params: idParams,
         querystring: farmProductsQuery,
         response: { 200: farmProductsAnswer, 400: errorAnswer, 404: errorAnswer },

@@ -91,7 +91,9 @@ describe("a farm's products, a page at a time", () => {
     for (const user of [undefined, cast.customer]) {
       const { seen, totals } = await walk(user);
       expect(seen).toEqual(ids(shown));
-      expect(new Set(totals)).toEqual(new Set([shown.length]));
+      // Counted on the first page only.
+      expect(totals).toEqual([shown.length, ...totals.slice(1).map(() => null)]);
+      expect(totals.length).toBeGreaterThan(1);
     }
   });
 

@@ -5,7 +5,7 @@ import { encodeProductCursor } from '@furrow/domain/farm-product-pages';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { farms, products } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import type { Viewer } from '../../policy/policy';
+import { isAdmin, type Viewer } from '../../policy/policy';
 import { visibleFarms, visibleProducts } from '../../policy/scopes';
 import { selectProducts, toProductAnswer } from './product-answer';
 
@@ -67,29 +67,37 @@ export function farmProductRows(
     .limit(limit + 1);
 }
 
+/** Whether `viewer` sees the hidden products of a farm `farmerId` runs (see `visibleProducts`). */
+export function seesHiddenProducts(viewer: Viewer, farmerId: string): boolean {
+  return viewer !== null && (isAdmin(viewer) || viewer.id === farmerId);
+}
+
 /**
- * A page of a farm's products for its public page, with how many match in all; "Farm not found"
- * for a farm `viewer` may not see. Hidden products are listed for their owner and admins only.
+ * A page of a farm's products for its public page; "Farm not found" for a farm `viewer` may not
+ * see. Hidden products are listed for their owner and admins only. The first page counts what
+ * matches, unless the caller knows it already (`known`); the pages after it do not count again.
  */
 export async function farmProductPage(
   db: Executor,
   viewer: Viewer,
   farmId: string,
   query: FarmProductsQuery,
+  known?: number,
 ): Promise<FarmProductsAnswer> {
   await requireVisibleFarm(db, viewer, farmId);
-  const [rows, [counted]] = await Promise.all([
-    farmProductRows(db, viewer, farmId, query),
-    db
-      .select({ n: count() })
-      .from(products)
-      .where(matching(viewer, farmId, query)),
-  ]);
+  const counting =
+    query.after || known !== undefined
+      ? undefined
+      : db
+          .select({ n: count() })
+          .from(products)
+          .where(matching(viewer, farmId, query));
+  const [rows, counted] = await Promise.all([farmProductRows(db, viewer, farmId, query), counting]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1)?.product;
   return {
     products: page.map((row) => toProductAnswer(row)),
-    total: counted?.n ?? 0,
+    total: query.after ? null : (known ?? counted?.[0]?.n ?? 0),
     nextCursor:
       rows.length > query.limit && last
         ? encodeProductCursor({ name: last.name, id: last.id })

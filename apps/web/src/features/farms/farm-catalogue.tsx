@@ -70,7 +70,7 @@ export function FarmCatalogue({ farm, first, firstAt, renderProduct }: FarmCatal
       <h2 id={headingId} className="font-semibold text-2xl text-ink">
         For sale at {farm.name}
       </h2>
-      {first.total > FARM_PAGE_FIRST_PRODUCTS && (
+      {(first.total ?? 0) > FARM_PAGE_FIRST_PRODUCTS && (
         <div className="flex flex-col gap-2 sm:flex-row">
           <search className="flex min-w-0 flex-1 sm:max-w-sm">
             <form onSubmit={search} className="flex min-w-0 flex-1 gap-1">
