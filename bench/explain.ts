@@ -70,15 +70,16 @@ export async function explainScenarios(
       browseProducts(capture.db, browseProductsQuery.parse({ ...point, categorySlug: 'fruit' })),
     'text search': () =>
       browseProducts(capture.db, browseProductsQuery.parse({ ...point, q: 'tomato' })),
+    // As `GET /api/farms/{id}` asks for a shopper: the farm's own count stands for the page's.
     'farm page': async () => {
-      await getFarm(capture.db, farm.id, null);
-      await farmProductPage(capture.db, null, farm.id, { limit: FARM_PAGE_FIRST_PRODUCTS });
+      const { productCount } = await getFarm(capture.db, farm.id, null);
+      const first = { limit: FARM_PAGE_FIRST_PRODUCTS };
+      await farmProductPage(capture.db, null, farm.id, first, productCount);
     },
     'farm page of the big farm': async () => {
-      await getFarm(capture.db, dataset.bigFarmId, null);
-      await farmProductPage(capture.db, null, dataset.bigFarmId, {
-        limit: FARM_PAGE_FIRST_PRODUCTS,
-      });
+      const { productCount } = await getFarm(capture.db, dataset.bigFarmId, null);
+      const first = { limit: FARM_PAGE_FIRST_PRODUCTS };
+      await farmProductPage(capture.db, null, dataset.bigFarmId, first, productCount);
     },
     'farm page of the big farm, next page': () =>
       farmProductPage(capture.db, null, dataset.bigFarmId, {
