@@ -12,6 +12,8 @@ export const BENCH_PASSWORD = 'bench-harvest-2026';
 /** Products every checkout competes for: few, so that checkouts wait on the same rows. */
 export const HOT_PRODUCTS = 5;
 export const HOT_PRODUCT_STOCK = 400;
+/** The big farm's catalogue, on top of the products of the size asked for: its page must stay fast. */
+export const BIG_FARM_PRODUCTS = 10_000;
 
 export interface FarmRow {
   id: string;
@@ -47,6 +49,8 @@ export interface Dataset {
   products: ProductRow[];
   /** Products checkout competes for, with their starting stock. */
   hotProductIds: string[];
+  /** The one farm with `BIG_FARM_PRODUCTS` products, active. */
+  bigFarmId: string;
 }
 
 /** mulberry32: small, fast and good enough to place farms; the same seed gives the same country. */
@@ -155,9 +159,31 @@ function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)] as T;
 }
 
+/** A product drawn from the demo catalogue, priced around it, named `name(entry)`. */
+function productOf(
+  random: () => number,
+  farm: FarmRow,
+  entry: DemoProduct,
+  name: string,
+): ProductRow {
+  return {
+    id: randomUUID(),
+    farmId: farm.id,
+    farmerId: farm.farmerId,
+    name,
+    description: entry.description,
+    // Prices vary by farm around the catalogue's, to the nearest 25 cents.
+    priceCents: Math.max(25, Math.round((entry.priceCents * (0.7 + random() * 0.6)) / 25) * 25),
+    unit: entry.unit,
+    categorySlug: entry.categorySlug,
+    stock: random() < 0.05 ? 0 : 1 + Math.floor(random() * 200),
+  };
+}
+
 /**
- * `productCount` products over `productCount / 50` farms. About 2 % of farms are suspended, so that
- * browse has to leave some out, and about 5 % of products are sold out.
+ * `productCount` products over `productCount / 50` farms, and one more farm, the big farm, with
+ * `BIG_FARM_PRODUCTS` of its own (a wholesale grower's whole list). About 2 % of farms are
+ * suspended, so that browse has to leave some out, and about 5 % of products are sold out.
  */
 export function generateDataset(productCount: number, seed = 2026): Dataset {
   const random = seededRandom(seed);
@@ -194,19 +220,32 @@ export function generateDataset(productCount: number, seed = 2026): Dataset {
       const name = `${pick(random, varieties)}${entry.name}`;
       if (names.has(name)) continue;
       names.add(name);
-      products.push({
-        id: randomUUID(),
-        farmId: farm.id,
-        farmerId: farm.farmerId,
-        name,
-        description: entry.description,
-        // Prices vary by farm around the catalogue's, to the nearest 25 cents.
-        priceCents: Math.max(25, Math.round((entry.priceCents * (0.7 + random() * 0.6)) / 25) * 25),
-        unit: entry.unit,
-        categorySlug: entry.categorySlug,
-        stock: random() < 0.05 ? 0 : 1 + Math.floor(random() * 200),
-      });
+      products.push(productOf(random, farm, entry, name));
     }
+  }
+  // Generated after the others, so that they stay what the same seed always gave.
+  const bigCity = pickCity();
+  const bigFarm: FarmRow = {
+    id: randomUUID(),
+    farmerId: randomUUID(),
+    name: 'Big Valley Wholesale Farm',
+    description: `A wholesale grower outside ${bigCity.name}, ${bigCity.region}, selling its whole list.`,
+    city: bigCity.name,
+    region: bigCity.region,
+    ...offset(bigCity, 5 + 75 * Math.sqrt(random()), random() * 2 * Math.PI),
+    timeZone: bigCity.timeZone,
+    deliveryEnabled: true,
+    deliveryRadiusKm: 50,
+    deliveryFeeCents: 500,
+    status: 'active',
+    suspendedReason: null,
+  };
+  farms.push(bigFarm);
+  for (let index = 0; index < BIG_FARM_PRODUCTS; index++) {
+    const entry = pick(random, catalogue);
+    // Lots of the same produce, told apart by number: 10,000 names from a catalogue of ~150.
+    const name = `${pick(random, varieties)}${entry.name}, lot ${1 + Math.floor(random() * 999)}`;
+    products.push(productOf(random, bigFarm, entry, name));
   }
   // The hot products are the first active farm's, with stock enough for a run.
   const hotFarm = farms.find((farm) => farm.status === 'active');
@@ -215,5 +254,5 @@ export function generateDataset(productCount: number, seed = 2026): Dataset {
     product.stock = HOT_PRODUCT_STOCK;
     return product.id;
   });
-  return { farms, products, hotProductIds };
+  return { farms, products, hotProductIds, bigFarmId: bigFarm.id };
 }

@@ -1,13 +1,17 @@
 // EXPLAIN ANALYZE of the SQL each scenario runs: the server's own service functions are called once
 // on a connection that records their queries, and each query is explained with its parameters.
 import { browseProductsQuery } from '@furrow/domain/api/products';
+import {
+  FARM_PAGE_FIRST_PRODUCTS,
+  FARM_PAGE_MORE_PRODUCTS,
+} from '@furrow/domain/farm-product-pages';
 import { createSandboxProvider } from '../apps/server/src/adapters/payments/sandbox';
 import { databaseSandboxStore } from '../apps/server/src/db/sandbox-store';
 import { login } from '../apps/server/src/modules/auth/auth.service';
 import { getFarm } from '../apps/server/src/modules/farms/farms.service';
 import { checkout } from '../apps/server/src/modules/orders/checkout.workflow';
 import { browseProducts } from '../apps/server/src/modules/products/browse.service';
-import { listFarmProducts } from '../apps/server/src/modules/products/farm-products';
+import { farmProductPage } from '../apps/server/src/modules/products/farm-products';
 import { getProduct } from '../apps/server/src/modules/products/products.service';
 import type { CapturingDb } from './database';
 import { BENCH_PASSWORD, type Dataset } from './dataset';
@@ -36,6 +40,9 @@ export async function explainScenarios(
   const farm = dataset.farms.find((candidate) => candidate.status === 'active');
   const product = dataset.products[dataset.products.length >> 1];
   const hot = dataset.hotProductIds[0];
+  const bigProducts = dataset.products.filter((each) => each.farmId === dataset.bigFarmId);
+  const bigProduct = bigProducts[bigProducts.length >> 1];
+  if (!bigProduct) throw new Error('the dataset has no big farm');
   if (!farm || !product || !hot) throw new Error('the dataset has no active farm or product');
   const auth = {
     db: capture.db,
@@ -63,10 +70,22 @@ export async function explainScenarios(
       browseProducts(capture.db, browseProductsQuery.parse({ ...point, categorySlug: 'fruit' })),
     'text search': () =>
       browseProducts(capture.db, browseProductsQuery.parse({ ...point, q: 'tomato' })),
+    // As `GET /api/farms/{id}` asks for a shopper: the farm's own count stands for the page's.
     'farm page': async () => {
-      await getFarm(capture.db, farm.id, null);
-      await listFarmProducts(capture.db, null, farm.id);
+      const { productCount } = await getFarm(capture.db, farm.id, null);
+      const first = { limit: FARM_PAGE_FIRST_PRODUCTS };
+      await farmProductPage(capture.db, null, farm.id, first, productCount);
     },
+    'farm page of the big farm': async () => {
+      const { productCount } = await getFarm(capture.db, dataset.bigFarmId, null);
+      const first = { limit: FARM_PAGE_FIRST_PRODUCTS };
+      await farmProductPage(capture.db, null, dataset.bigFarmId, first, productCount);
+    },
+    'farm page of the big farm, next page': () =>
+      farmProductPage(capture.db, null, dataset.bigFarmId, {
+        limit: FARM_PAGE_MORE_PRODUCTS,
+        after: bigProduct,
+      }),
     'product page': () => getProduct(capture.db, product.id, null, point),
     'checkout of 1 unit': () =>
       checkout(orderDeps, { id: session.user.id, role: 'customer' }, `explain-${Date.now()}`, {

@@ -11,6 +11,13 @@ import { orderItems, products } from '../apps/server/src/db/schema';
 import { type BenchDatabase, createBenchDatabase, openCapturing } from './database';
 import { generateDataset, HOT_PRODUCT_STOCK } from './dataset';
 import { type ExplainedQuery, explainScenarios } from './explain';
+import {
+  type FirstScreenRow,
+  firstScreenTable,
+  measureFirstScreen,
+  median,
+  timeAlone,
+} from './first-screen';
 import { loadDataset } from './load';
 import { machineReport, writeResults } from './report';
 import { type Scenario, scenarios, signInCustomers } from './scenarios';
@@ -25,8 +32,15 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const TOKENS = 50;
 /** Loads and explains without driving the server: to look at query plans quickly. */
 const explainOnly = process.env.BENCH_EXPLAIN_ONLY === '1';
-/** Only the scenarios whose name is in this comma-separated list: to measure one change quickly. */
+/**
+ * Only the scenarios whose name starts with one in this comma-separated list: to measure one change
+ * quickly ("farm page" takes the big farm's page and its next page too).
+ */
 const onlyScenarios = process.env.BENCH_SCENARIOS?.split(',').map((name) => name.trim());
+const selected = (name: string) =>
+  !onlyScenarios || onlyScenarios.some((prefix) => name.startsWith(prefix));
+/** The big farm's page opened in Chromium, with the farm page scenarios (`BENCH_FIRST_SCREEN=0`: not). */
+const firstScreen = process.env.BENCH_FIRST_SCREEN !== '0' && selected('farm page');
 
 interface Row {
   name: string;
@@ -50,6 +64,9 @@ interface SizeResult {
   explained: Record<string, ExplainedQuery[]>;
   stockCheck: string;
   database: string;
+  firstScreen: FirstScreenRow[];
+  /** The big farm's `GET /api/farms/{id}`, one request at a time on an idle server (ms). */
+  bigFarmAlone: number[];
 }
 
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
@@ -188,6 +205,8 @@ async function runSize(products: number): Promise<SizeResult> {
         explained,
         stockCheck: 'not run',
         database,
+        firstScreen: [],
+        bigFarmAlone: [],
       };
     }
 
@@ -217,13 +236,22 @@ async function runSize(products: number): Promise<SizeResult> {
       );
       const rows: Row[] = [{ ...baselineRow, ratio: 1 }];
       for (const scenario of scenarios(dataset, tokens)) {
-        if (onlyScenarios && !onlyScenarios.includes(scenario.name)) continue;
+        if (!selected(scenario.name)) continue;
         await settle(server.base);
         const row = await drive(server.base, scenario, pid);
         rows.push({ ...row, ratio: row.rps / baselineRow.rps });
         console.log(
           `${row.name.padEnd(34)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}`,
         );
+      }
+      let firstScreenRows: FirstScreenRow[] = [];
+      let bigFarmAlone: number[] = [];
+      if (firstScreen) {
+        await settle(server.base);
+        bigFarmAlone = await timeAlone(`${server.base}/api/farms/${dataset.bigFarmId}`);
+        console.log(`big farm's page alone: ${bigFarmAlone.join(', ')} ms`);
+        firstScreenRows = await measureFirstScreen(`${server.base}/farms/${dataset.bigFarmId}`);
+        console.log(firstScreenTable(firstScreenRows).join('\n'));
       }
       await server.stop();
       return {
@@ -236,6 +264,8 @@ async function runSize(products: number): Promise<SizeResult> {
         explained,
         stockCheck: await checkStock(bench, dataset.hotProductIds),
         database,
+        firstScreen: firstScreenRows,
+        bigFarmAlone,
       };
     } finally {
       baseline?.kill('SIGTERM');
@@ -297,6 +327,18 @@ function report(results: SizeResult[]): string {
       '',
       `Checkout: ${result.stockCheck}. Sign-in is bound by argon2 (19 MiB, 2 passes) by design and is not a browse cost.`,
       '',
+      ...(result.firstScreen.length > 0
+        ? [
+            "### First screen of the big farm's page (Chromium, local server, no throttling)",
+            '',
+            'From the start of navigation to the first product card painted, in a new browser context each run (cold cache), after the load test; CLS counted until the page had been still for a second.',
+            '',
+            ...firstScreenTable(result.firstScreen),
+            '',
+            `The big farm's \`GET /api/farms/{id}\` alone, one request at a time on the idle server: median ${median(result.bigFarmAlone)} ms (${result.bigFarmAlone.join(', ')}).`,
+            '',
+          ]
+        : []),
       '### EXPLAIN ANALYZE of each scenario (at the busiest city; writes planned only)',
     );
     for (const [name, queries] of Object.entries(result.explained)) {

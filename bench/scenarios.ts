@@ -2,6 +2,7 @@
 // populated point, a random farm or product, a random customer checking out a contended product.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { categorySlugs } from '@furrow/domain/categories';
+import { encodeProductCursor, FARM_PAGE_MORE_PRODUCTS } from '@furrow/domain/farm-product-pages';
 import type { Request } from 'autocannon';
 import {
   BENCH_CUSTOMERS,
@@ -50,6 +51,9 @@ export function scenarios(dataset: Dataset, tokens: string[]): Scenario[] {
   const hotFarm = dataset.products.find(
     (product) => product.id === dataset.hotProductIds[0],
   )?.farmId;
+  const bigFarmProducts = dataset.products.filter(
+    (product) => product.farmId === dataset.bigFarmId,
+  );
   const get = (path: () => string): Request => ({
     method: 'GET',
     setupRequest: (request) => ({ ...request, path: path() }),
@@ -65,6 +69,16 @@ export function scenarios(dataset: Dataset, tokens: string[]): Scenario[] {
       request: get(() => `/api/products?${near()}&q=${pickFrom(searches)}`),
     },
     { name: 'farm page', request: get(() => `/api/farms/${pickFrom(farmIds)}`) },
+    { name: 'farm page of the big farm', request: get(() => `/api/farms/${dataset.bigFarmId}`) },
+    {
+      // "Show more" anywhere in the big farm's list: the page after a product picked at random.
+      name: 'farm page of the big farm, next page',
+      request: get(() => {
+        const { name, id } = pickFrom(bigFarmProducts);
+        const after = encodeURIComponent(encodeProductCursor({ name, id }));
+        return `/api/farms/${dataset.bigFarmId}/products?after=${after}&limit=${FARM_PAGE_MORE_PRODUCTS}`;
+      }),
+    },
     {
       name: 'product page',
       request: get(() => `/api/products/${pickFrom(productIds)}?${near()}`),

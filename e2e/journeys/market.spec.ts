@@ -95,6 +95,31 @@ test('product names lead to product pages with a description, and farm pages hav
   await expect(page.getByRole('article', { name: 'Heirloom Tomatoes' })).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshots(page, testInfo, 'farm-page');
+
+  // The farm sells more than one page: the rest comes on demand, and reading goes on from there.
+  const listed = page.getByRole('region', { name: 'For sale at Sauvie Island Greens' });
+  const shown = listed.getByText(/^Showing \d+ of \d+ products$/);
+  await expect(shown).toHaveText(/^Showing 20 of 2\d products$/);
+  const total = Number((await shown.textContent())?.match(/of (\d+)/)?.[1]);
+  await expect(listed.getByRole('article')).toHaveCount(20);
+  await expect(listed.getByRole('article', { name: 'Zucchini' })).toHaveCount(0);
+  await listed.getByRole('button', { name: 'Show more products' }).click();
+  await expect(listed.getByRole('article')).toHaveCount(total);
+  await expect(listed.getByRole('article', { name: 'Zucchini' })).toBeVisible();
+  await expect(shown).toHaveText(`Showing ${total} of ${total} products`);
+  await expect(listed.getByRole('button', { name: 'Show more products' })).toHaveCount(0);
+  const firstNew = listed.getByRole('listitem').nth(20).getByRole('heading').getByRole('link');
+  await expect(firstNew).toBeFocused();
+
+  // A search within the farm asks the server, whatever page a product is on.
+  await listed.getByLabel("Search this farm's products").fill('pepper');
+  await listed.getByLabel("Search this farm's products").press('Enter');
+  await expect(listed.getByText(/^Showing (\d+) of \1 products matching “pepper”$/)).toBeVisible();
+  await expect(listed.getByRole('article', { name: 'Zucchini' })).toHaveCount(0);
+  for (const name of await listed.getByRole('article').getByRole('heading').allTextContents()) {
+    expect(name).toMatch(/pepper/i);
+  }
+  await expectNoAxeViolations(page);
 });
 
 test('a guest learns what selling on Furrow involves, sees the three plans and starts selling', async ({

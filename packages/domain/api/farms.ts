@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { payoutStates } from '../card-payments';
+import { categorySlugs } from '../categories';
+import {
+  decodeProductCursor,
+  FARM_PAGE_MAX_PRODUCTS,
+  FARM_PAGE_MORE_PRODUCTS,
+  type ProductCursor,
+} from '../farm-product-pages';
 import { isWebAddress } from '../web-address';
 import { dollars } from './common';
 import { latitude, latitudeQuery, longitude, longitudeQuery } from './coordinates';
@@ -199,10 +206,47 @@ export const shopListAnswer = z.object({ shops: z.array(farmAnswer) });
 export const shopAnswer = z.object({ shop: farmAnswer });
 export const shopMessageAnswer = z.object({ message: z.string(), shop: farmAnswer });
 
-/** `GET /api/farms/{id}`: the public farm page, with what it sells. */
+/** `GET /api/farms/{id}/products`: a farm's products in name order, a page at a time. */
+export const farmProductsQuery = z.object({
+  /** The `nextCursor` of the page before; absent for the first page. */
+  after: z
+    .string()
+    .max(400)
+    .refine((token) => decodeProductCursor(token) !== null, 'must be the nextCursor of a page')
+    .transform((token) => decodeProductCursor(token) as ProductCursor)
+    .optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(FARM_PAGE_MAX_PRODUCTS)
+    .default(FARM_PAGE_MORE_PRODUCTS),
+  categorySlug: z.enum(categorySlugs).optional(),
+  /** Words in the product's name or description. */
+  q: z.string().trim().max(100).optional(),
+});
+export type FarmProductsQuery = z.output<typeof farmProductsQuery>;
+
+export const farmProductsAnswer = z.object({
+  products: z.array(productAnswer),
+  /**
+   * How many of the farm's products match over all pages (hidden ones for the owner and admins); on
+   * the first page only (null after it: counting 10,000 products again for each page costs more
+   * than the page).
+   */
+  total: z.number().int().nullable(),
+  /** `after` for the next page; null on the last. */
+  nextCursor: z.string().nullable(),
+});
+export type FarmProductsAnswer = z.infer<typeof farmProductsAnswer>;
+
+/**
+ * `GET /api/farms/{id}`: the public farm page, with the first `FARM_PAGE_FIRST_PRODUCTS` of what it
+ * sells; the rest come from `GET /api/farms/{id}/products`.
+ */
 export const publicFarmAnswer = z.object({
   farm: farmAnswer,
-  products: z.array(productAnswer),
+  ...farmProductsAnswer.shape,
 });
 
 /** `GET /api/farms/{farmId}/payouts`: the farm's payouts connection, read from the provider. */

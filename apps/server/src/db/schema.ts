@@ -187,6 +187,9 @@ export const products = pgTable(
     // Browse with a category reads the products of a few nearby farms in that category: by farm
     // first, so that the cost follows those farms, not the category's products nationwide.
     index('products_farm_category_idx').on(t.farmId, t.categorySlug),
+    // A farm's page lists its products in name order, a page at a time after the last one shown
+    // (farm-products.ts): each page is a range of this index, however large the farm.
+    index('products_farm_name_idx').on(t.farmId, t.name, t.id),
   ],
 );
 

@@ -579,6 +579,13 @@ const reads: (Omit<Call, 'url'> & { url(shared: Shared): string })[] = [
     expected: ownerOrAdminSee('FARM_NOT_FOUND'),
   },
   {
+    name: 'GET /api/farms/{id}/products',
+    action: 'farm.read',
+    method: 'GET',
+    url: (s) => `/api/farms/${s.hiddenFarmId}/products`,
+    expected: ownerOrAdminSee('FARM_NOT_FOUND'),
+  },
+  {
     name: 'GET /api/product/{farmId}',
     action: 'farm.read',
     method: 'GET',

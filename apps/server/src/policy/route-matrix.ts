@@ -42,6 +42,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'DELETE /api/shop/{id}/cover': [401, 403, 200, 403, 200],
   'GET /api/farms/featured': [200, 200, 200, 200, 200],
   'GET /api/farms/{id}': [200, 200, 200, 200, 200],
+  'GET /api/farms/{id}/products': [200, 200, 200, 200, 200],
   'POST /api/product/create/{farmId}': [401, 403, 201, 403, 201],
   'GET /api/product/{farmId}': [200, 200, 200, 200, 200],
   'GET /api/products/{id}': [200, 200, 200, 200, 200],

@@ -15,7 +15,9 @@ const AccountSettingsScreen = lazyScreen(() =>
 const AdminScreen = lazyScreen(() => import('./routes/admin').then((m) => m.AdminScreen));
 const CartScreen = lazyScreen(() => import('./routes/cart').then((m) => m.CartScreen));
 const CheckoutScreen = lazyScreen(() => import('./routes/checkout').then((m) => m.CheckoutScreen));
-const FarmScreen = lazyScreen(() => import('./routes/farm').then((m) => m.FarmScreen));
+const FarmScreen = lazyScreen(() => import('./routes/farm').then((m) => m.FarmScreen), {
+  fillsScreen: true,
+});
 const FarmerBillingScreen = lazyScreen(() =>
   import('./routes/farmer-billing').then((m) => m.FarmerBillingScreen),
 );

@@ -13,6 +13,9 @@ export const farmKeys = {
   all: ['farms'] as const,
   mine: () => ['farms', 'mine'] as const,
   page: (id: string) => ['farms', id, 'page'] as const,
+  /** The farm page's products beyond the first page, or those of a category or search. */
+  products: (id: string, filters: { categorySlug?: CategorySlug; q?: string }) =>
+    ['farms', id, 'products', filters] as const,
 };
 
 /** A farm's payouts connection, read from the payment provider. */

@@ -1,6 +1,8 @@
 import { errorAnswer, idParams } from '@furrow/domain/api/common';
 import {
   createFarmBody,
+  farmProductsAnswer,
+  farmProductsQuery,
   featuredFarmsQuery,
   listFarmsQuery,
   publicFarmAnswer,
@@ -10,6 +12,7 @@ import {
   updateFarmBody,
 } from '@furrow/domain/api/farms';
 import { imageUploadForm } from '@furrow/domain/api/products';
+import { FARM_PAGE_FIRST_PRODUCTS } from '@furrow/domain/farm-product-pages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readUploadedImage, registerImageUploads } from '../../adapters/images';
 import type { Storage } from '../../adapters/storage';
@@ -18,7 +21,7 @@ import { withTransaction } from '../../db/transaction';
 import { requireViewer } from '../../plugins/session';
 import type { ViewCounter } from '../analytics/view-counter';
 import { tellSignUpsNear } from '../area-alerts/area-alerts.service';
-import { listFarmProducts } from '../products/farm-products';
+import { farmProductPage, seesHiddenProducts } from '../products/farm-products';
 import {
   createFarm,
   getFarm,
@@ -192,16 +195,44 @@ export const farmsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['farms'],
-        summary: 'The public farm page: the farm and its products',
+        summary: 'The public farm page: the farm and the first page of its products',
+        description: `The farm, its first ${FARM_PAGE_FIRST_PRODUCTS} products in name order (hidden ones for the owner and admins only), how many it has, and the cursor of the next page for \`GET /api/farms/{id}/products\`.`,
         params: idParams,
         response: { 200: publicFarmAnswer, 404: errorAnswer },
       },
     },
     async (request) => {
-      const farm = await getFarm(db, request.params.id, request.session);
+      const { session } = request;
+      const farm = await getFarm(db, request.params.id, session);
+      // The farm already counts the products in its shop, all that anyone but its owner and
+      // admins may see: on a farm of 10,000 products that count is most of the page's cost.
+      const known = seesHiddenProducts(session, farm.farmerId) ? undefined : farm.productCount;
+      const page = await farmProductPage(
+        db,
+        session,
+        farm.id,
+        { limit: FARM_PAGE_FIRST_PRODUCTS },
+        known,
+      );
       // The owner looking at their own page is not a visitor.
-      if (request.session?.id !== farm.farmerId) views.count(farm.id, 'farm');
-      return { farm, products: await listFarmProducts(db, request.session, request.params.id) };
+      if (session?.id !== farm.farmerId) views.count(farm.id, 'farm');
+      return { farm, ...page };
     },
+  );
+
+  app.get(
+    '/farms/:id/products',
+    {
+      schema: {
+        tags: ['farms'],
+        summary: "A page of a farm's products, in name order",
+        description:
+          'Pass the `nextCursor` of a page as `after` for the next one. With `categorySlug` or `q` (words in the name or description), only the matching products, and `total` counts those (on the first page; null on the next ones). Hidden products are listed for the owner and admins only.',
+        params: idParams,
+        querystring: farmProductsQuery,
+        response: { 200: farmProductsAnswer, 400: errorAnswer, 404: errorAnswer },
+      },
+    },
+    async (request) => farmProductPage(db, request.session, request.params.id, request.query),
   );
 };

@@ -1,6 +1,6 @@
 import type { CategorySlug } from '@furrow/domain/categories';
 import { eq } from 'drizzle-orm';
-import { rasterizeSvg } from '../../adapters/images';
+import { MAX_WAITING_DECODES, rasterizeSvg } from '../../adapters/images';
 import { type DemoFarm, demoFarms } from '../../db/demo-catalogue';
 import { farms, products } from '../../db/schema';
 import { countStoredBytes, type ImageDeps, storeFarmerImage } from './image-ledger';
@@ -135,19 +135,20 @@ export async function addDemoPictures(deps: ImageDeps): Promise<{ images: number
       .select({ id: products.id, name: products.name, images: products.images })
       .from(products)
       .where(eq(products.farmId, farm.id));
-    // One farm at a time, its pictures at once: sharp works on its own threads.
-    await Promise.all([
-      (async () => {
+    // One farm at a time, its pictures a batch at once: sharp works on its own threads, and the
+    // decode queue refuses what waits beyond its length.
+    const work: (() => Promise<void>)[] = [
+      async () => {
         if (farm.logo) return;
         const url = await store(farm.farmerId, await farmLogo(demo));
         await db.update(farms).set({ logoPath: url }).where(eq(farms.id, farm.id));
-      })(),
-      (async () => {
+      },
+      async () => {
         if (farm.cover) return;
         const url = await store(farm.farmerId, await farmCover(demo));
         await db.update(farms).set({ coverPath: url }).where(eq(farms.id, farm.id));
-      })(),
-      ...rows.map(async (row) => {
+      },
+      ...rows.map((row) => async () => {
         const product = demo.products.find((candidate) => candidate.name === row.name);
         if (!product || row.images.length > 0) return;
         const tint = categoryTints[product.categorySlug];
@@ -160,7 +161,10 @@ export async function addDemoPictures(deps: ImageDeps): Promise<{ images: number
           .set({ images: [url] })
           .where(eq(products.id, row.id));
       }),
-    ]);
+    ];
+    for (let start = 0; start < work.length; start += MAX_WAITING_DECODES) {
+      await Promise.all(work.slice(start, start + MAX_WAITING_DECODES).map((run) => run()));
+    }
   }
   return { images };
 }

@@ -1,10 +1,12 @@
-import { Sprout } from 'lucide-react';
 import { useParams } from 'react-router';
-import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
 import { toCartProduct } from '../../features/cart/cart-product';
 import { ComingUp } from '../../features/events/coming-up';
+import { useFarmEvents } from '../../features/events/events-api';
 import { FarmerIntro } from '../../features/farmer-profile/farmer-intro';
+import { useFarmer } from '../../features/farmer-profile/farmer-profile-api';
+import { FarmCatalogue } from '../../features/farms/farm-catalogue';
 import { FarmProfile, FarmProfileSkeleton } from '../../features/farms/farm-profile';
 import { useFarmPage } from '../../features/farms/farms-api';
 import { ProductCard } from '../../features/products/product-card';
@@ -14,17 +16,23 @@ import { MissingResource } from './missing-resource';
 export function FarmScreen() {
   const { id = '' } = useParams();
   const page = useFarmPage(id);
+  // The farmer and the events are asked for beside the farm, and the page shows once all three
+  // have answered: filled in piece by piece, each piece would push down everything under it.
+  const events = useFarmEvents(id);
+  const farmer = useFarmer(page.data?.farm.farmerId);
+  const loading = page.isPending || events.isPending || (page.isSuccess && farmer.isPending);
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-12 px-4 py-8 sm:px-6 sm:py-12">
+    // At least a screen tall, so that the footer stays below the fold while the page loads.
+    <div className="mx-auto grid min-h-dvh w-full max-w-6xl content-start gap-12 px-4 py-8 sm:px-6 sm:py-12">
       <title>{`${page.data?.farm.name ?? 'Farm'} · Furrow`}</title>
-      {page.isPending ? (
-        <FarmProfileSkeleton />
-      ) : page.isError ? (
+      {page.isError ? (
         <MissingResource
           error={page.error}
           noun="farm"
           goneHint="It may have moved or closed its shop on Furrow."
         />
+      ) : loading ? (
+        <FarmPageSkeleton />
       ) : (
         <>
           <FarmProfile
@@ -37,32 +45,38 @@ export function FarmScreen() {
             }
           />
           <ComingUp farmId={page.data.farm.id} />
-          <section aria-labelledby="farm-products" className="grid gap-4">
-            <h2 id="farm-products" className="font-semibold text-2xl text-ink">
-              For sale at {page.data.farm.name}
-            </h2>
-            {page.data.products.length === 0 ? (
-              <Card className="flex items-center gap-3 p-6 text-ink-muted">
-                <Sprout aria-hidden className="size-5 text-leaf-ink" />
-                Nothing listed right now. Check back after the next harvest.
-              </Card>
-            ) : (
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
-                {page.data.products.map((product) => (
-                  <li key={product.id} className="min-w-0">
-                    <ProductCard
-                      product={product}
-                      cartAction={(item, describedBy) => (
-                        <AddToCartButton product={toCartProduct(item)} describedBy={describedBy} />
-                      )}
-                    />
-                  </li>
-                ))}
-              </ul>
+          <FarmCatalogue
+            farm={page.data.farm}
+            first={page.data}
+            firstAt={page.dataUpdatedAt}
+            renderProduct={(product) => (
+              <ProductCard
+                product={product}
+                cartAction={(item, describedBy) => (
+                  <AddToCartButton product={toCartProduct(item)} describedBy={describedBy} />
+                )}
+              />
             )}
-          </section>
+          />
         </>
       )}
     </div>
+  );
+}
+
+function FarmPageSkeleton() {
+  return (
+    <>
+      <FarmProfileSkeleton />
+      <div className="grid gap-4" aria-hidden>
+        <Skeleton className="h-8 w-64" />
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
+          {Array.from({ length: 5 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+            <Skeleton key={index} className="aspect-[3/4] rounded-2xl" />
+          ))}
+        </div>
+      </div>
+    </>
   );
 }

@@ -17,12 +17,13 @@ export function useMyFarmerProfile() {
   });
 }
 
-/** A farmer's public profile. */
-export function useFarmer(id: string) {
+/** A farmer's public profile; waits while `id` is not known yet (a page learns it from its farm). */
+export function useFarmer(id: string | undefined) {
   return useQuery({
-    queryKey: farmerKeys.one(id),
+    queryKey: farmerKeys.one(id ?? ''),
     queryFn: ({ signal }) =>
       api.get<FarmerEnvelope>(`/api/farmers/${id}`, { signal }).then((answer) => answer.farmer),
+    enabled: id !== undefined,
   });
 }
 

@@ -1,10 +1,22 @@
 import type {
   createFarmBody,
   Farm,
+  FarmProductsAnswer,
   publicFarmAnswer,
   updateFarmBody,
 } from '@furrow/domain/api/farms';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CategorySlug } from '@furrow/domain/categories';
+import {
+  FARM_PAGE_FIRST_PRODUCTS,
+  FARM_PAGE_MORE_PRODUCTS,
+} from '@furrow/domain/farm-product-pages';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { farmerKeys, farmKeys } from '../../lib/query-keys';
@@ -24,11 +36,54 @@ export function useMyFarms() {
   });
 }
 
-/** A farm's public page with its products. */
+/** A farm's public page with the first page of its products. */
 export function useFarmPage(id: string) {
   return useQuery({
     queryKey: farmKeys.page(id),
     queryFn: ({ signal }) => api.get<FarmPage>(`/api/farms/${id}`, { signal }),
+  });
+}
+
+export interface FarmProductFilters {
+  categorySlug?: CategorySlug;
+  q?: string;
+}
+
+/**
+ * A farm's products a page at a time (`GET /api/farms/{id}/products`), in name order. Unfiltered,
+ * it starts from the first page the farm page brought (`first`, read at `firstAt`); with a category
+ * or words, from its own first page. While a new filter loads, the last list stays on screen.
+ */
+export function useFarmProducts(
+  farmId: string,
+  filters: FarmProductFilters,
+  first: FarmProductsAnswer,
+  firstAt: number,
+) {
+  const filtered = filters.categorySlug !== undefined || filters.q !== undefined;
+  return useInfiniteQuery({
+    queryKey: farmKeys.products(farmId, filters),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<FarmProductsAnswer>(`/api/farms/${farmId}/products`, {
+        signal,
+        query: {
+          ...filters,
+          after: pageParam,
+          limit: pageParam ? FARM_PAGE_MORE_PRODUCTS : FARM_PAGE_FIRST_PRODUCTS,
+        },
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // The first page came with the farm: asking for it again on showing the page would only
+    // repeat that request.
+    ...(filtered
+      ? {}
+      : {
+          initialData: { pages: [first], pageParams: [undefined] },
+          initialDataUpdatedAt: firstAt,
+          refetchOnMount: false,
+        }),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "products_farm_name_idx" ON "products" USING btree ("farm_id","name","id");

@@ -1,0 +1,68 @@
+import type { Farmer } from '@furrow/domain/api/farmers';
+import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { aFarm, aProduct, farmer } from '../../test-fixtures';
+import { loadScreens, renderRoutes } from '../../test-utils';
+import { routes } from '../router';
+
+const farm = aFarm({ description: 'Greens on the island.' });
+const profile: Farmer = {
+  id: farmer.id,
+  name: 'Maya Lindqvist',
+  email: null,
+  farmName: farm.name,
+  bio: 'I grow greens.',
+  featured: false,
+  location: { country: 'US', region: 'OR', city: 'Portland' },
+  logo: null,
+  profileImage: null,
+  storageUsedBytes: null,
+  farmCount: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** Answers each of the page's three calls when the test lets it. */
+function stubPage() {
+  const waiting = new Map<string, () => void>();
+  const answers: Record<string, unknown> = {
+    [`/api/farms/${farm.id}`]: { farm, products: [aProduct()], total: 1, nextCursor: null },
+    [`/api/farms/${farm.id}/events`]: { events: [] },
+    [`/api/farmers/${farmer.id}`]: { farmer: profile },
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(
+      (input) =>
+        new Promise((resolve) => {
+          const url = String(input);
+          waiting.set(url, () => resolve(Response.json(answers[url] ?? {})));
+        }),
+    ),
+  );
+  return async (url: string) => {
+    await vi.waitFor(() => expect(waiting.has(url)).toBe(true));
+    waiting.get(url)?.();
+  };
+}
+
+describe('the farm page', () => {
+  beforeAll(loadScreens);
+
+  it('shows the farm, its farmer and its products at once, not piece by piece', async () => {
+    const answer = stubPage();
+    renderRoutes(routes, `/farms/${farm.id}`);
+    await answer(`/api/farms/${farm.id}`);
+    await answer(`/api/farms/${farm.id}/events`);
+    // The farm and its events are in; the farmer is not: the page still shows its skeleton.
+    expect(screen.getByText('Loading the farm')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+
+    await answer(`/api/farmers/${farmer.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Green Acres' })).toBeVisible();
+    expect(screen.getByText('Maya Lindqvist')).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Heirloom tomatoes' })).toBeVisible();
+    expect(screen.getByText('Showing 1 of 1 products')).toBeVisible();
+    expect(screen.queryByText('Loading the farm')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading the farmer')).not.toBeInTheDocument();
+  });
+});
