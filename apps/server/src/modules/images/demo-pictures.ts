@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { rasterizeSvg } from '../../adapters/images';
 import { type DemoFarm, demoFarms } from '../../db/demo-catalogue';
 import { farms, products } from '../../db/schema';
+import { farmProductsChanged } from '../products/shown-products-index';
 import { countStoredBytes, type ImageDeps, storeFarmerImage } from './image-ledger';
 
 // The demo's pictures: drawings from the Fluent Emoji (flat) set, MIT licensed by Microsoft, composed
@@ -161,6 +162,7 @@ export async function addDemoPictures(deps: ImageDeps): Promise<{ images: number
           .where(eq(products.id, row.id));
       }),
     ]);
+    await farmProductsChanged(db, [farm.id]);
   }
   return { images };
 }

@@ -1,0 +1,293 @@
+import { productAnswer } from '@furrow/domain/api/products';
+import { and, asc, desc, inArray, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { farms, products, users } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
+import { shownProducts } from '../../policy/scopes';
+import { farmsGeneration } from './nearby-farms-index';
+import { productColumns, toProductAnswer } from './product-answer';
+
+/**
+ * Each farm's shown products, kept in memory for browse: read from the database for the farms a
+ * browse needs (one query for all those missing), then served from here until a write changes what
+ * browse shows of that farm.
+ *
+ * Every such write calls `farmProductsChanged` (or `productsChanged`, `farmerProductsChanged`) in
+ * its own code path and transaction: it drops the farm's copy in this process at once and sends a
+ * PostgreSQL notification, delivered when the write commits, on which every process drops its copy
+ * too (also one read by this process between the write and its commit). A farm write (`farmsChanged`:
+ * rename, move, suspension, deletion, demo data) drops every copy, as the farm's name is in each
+ * product's answer.
+ */
+
+/** Where other processes hear that some farms' products changed; the payload lists the farm ids. */
+export const FARM_PRODUCTS_CHANGED_CHANNEL = 'farm_products_changed';
+
+/**
+ * At most this many products are held, least recently browsed farms dropped first: about 1 KB each
+ * (the answer's JSON and its sort keys), so about 100 MB at most, whatever the catalogue's size.
+ */
+export const MAX_PRODUCTS_HELD = 100_000;
+
+// A notification can be lost (the listening connection dropped): no copy serves longer than this.
+const MAX_COPY_AGE_MS = 30_000;
+
+// A notification's payload is at most 8,000 bytes: past this many farms it says "every farm".
+const MAX_FARMS_NAMED = 150;
+
+/** A shown product as browse orders and filters it, with its answer serialized once. */
+export interface ShownProduct {
+  id: string;
+  categorySlug: string;
+  priceCents: number;
+  /** `created_at` in microseconds since 1970, as PostgreSQL orders it (a Date holds milliseconds). */
+  createdAtMicros: number;
+  stock: number;
+  availableFrom: string | null;
+  /** The product's answer as JSON, up to its `distanceKm` value: `{"id":…,"distanceKm":`. */
+  jsonHead: string;
+}
+
+/** A farm's shown products, newest first (then by id): browse's order before the day is known. */
+export interface FarmProducts {
+  products: ShownProduct[];
+  /** Browse's own orders for one day, worked out on first need (see `browse-memory.ts`). */
+  byDay?: { day: string; nearest: ShownProduct[]; price: ShownProduct[] };
+}
+
+interface Copy {
+  farmsGeneration: number;
+  generation: number;
+  farmVersion: number;
+  readAt: number;
+  products: Promise<FarmProducts>;
+  /** Known once read, for the memory bound. */
+  size: number;
+}
+
+interface Index {
+  /** Insertion order is recency: a farm browsed is moved to the end. */
+  copies: Map<string, Copy>;
+  held: number;
+  timeZone?: Promise<string>;
+}
+
+/** Bumped when every farm's products must be read again (a notification naming no farm). */
+let generation = 0;
+/** Bumped per farm by each write to its products. */
+const farmVersions = new Map<string, number>();
+const indexes = new WeakMap<Db, Index>();
+
+function dropFarms(farmIds: readonly string[] | null): void {
+  if (farmIds === null) {
+    generation++;
+    return;
+  }
+  for (const farmId of farmIds) farmVersions.set(farmId, (farmVersions.get(farmId) ?? 0) + 1);
+}
+
+/**
+ * Says that what browse shows of these farms' products changed: to this process now, to other
+ * processes when `executor` commits.
+ */
+export async function farmProductsChanged(
+  executor: Executor,
+  farmIds: readonly string[],
+): Promise<void> {
+  const unique = [...new Set(farmIds)];
+  if (unique.length === 0) return;
+  dropFarms(unique);
+  const payload = unique.length > MAX_FARMS_NAMED ? '' : unique.join(',');
+  await executor.execute(sql`select pg_notify(${FARM_PRODUCTS_CHANGED_CHANNEL}, ${payload})`);
+}
+
+/** `farmProductsChanged` for the farms of these products (call it before deleting them). */
+export async function productsChanged(
+  executor: Executor,
+  productIds: readonly string[],
+): Promise<void> {
+  if (productIds.length === 0) return;
+  const rows = await executor
+    .selectDistinct({ farmId: products.farmId })
+    .from(products)
+    .where(inArray(products.id, [...productIds]));
+  await farmProductsChanged(
+    executor,
+    rows.map((row) => row.farmId),
+  );
+}
+
+/** `farmProductsChanged` for a farmer's farms: their name is in each product's answer. */
+export async function farmerProductsChanged(executor: Executor, farmerId: string): Promise<void> {
+  const rows = await executor
+    .select({ id: farms.id })
+    .from(farms)
+    .where(sql`${farms.farmerId} = ${farmerId}`);
+  await farmProductsChanged(
+    executor,
+    rows.map((row) => row.id),
+  );
+}
+
+/**
+ * Drops this process's copies of the farms any process says changed. Resolves to the function that
+ * stops.
+ */
+export function listenForProductChanges(
+  database: Pick<Database, 'listen'>,
+): Promise<() => Promise<void>> {
+  return database.listen(FARM_PRODUCTS_CHANGED_CHANNEL, (payload) => {
+    dropFarms(payload ? payload.split(',') : null);
+  });
+}
+
+function indexOf(db: Db): Index {
+  let index = indexes.get(db);
+  if (!index) {
+    index = { copies: new Map(), held: 0 };
+    indexes.set(db, index);
+  }
+  return index;
+}
+
+function isCurrent(copy: Copy, farmId: string, now: number): boolean {
+  return (
+    copy.farmsGeneration === farmsGeneration() &&
+    copy.generation === generation &&
+    copy.farmVersion === (farmVersions.get(farmId) ?? 0) &&
+    now - copy.readAt < MAX_COPY_AGE_MS
+  );
+}
+
+/**
+ * The shown products of each of `farmIds` (in that order), from memory, reading those missing or
+ * out of date in one query.
+ */
+export async function farmProducts(db: Db, farmIds: readonly string[]): Promise<FarmProducts[]> {
+  const index = indexOf(db);
+  const now = Date.now();
+  const missing: string[] = [];
+  const found: (Promise<FarmProducts> | undefined)[] = farmIds.map((farmId) => {
+    const copy = index.copies.get(farmId);
+    if (!copy || !isCurrent(copy, farmId, now)) {
+      missing.push(farmId);
+      return undefined;
+    }
+    // Most recently browsed last: the first ones are dropped when the bound is reached.
+    index.copies.delete(farmId);
+    index.copies.set(farmId, copy);
+    return copy.products;
+  });
+  if (missing.length > 0) {
+    const read = readFarms(db, missing);
+    for (const farmId of missing) {
+      const previous = index.copies.get(farmId);
+      if (previous) {
+        index.copies.delete(farmId);
+        index.held -= previous.size;
+      }
+      const copy: Copy = {
+        farmsGeneration: farmsGeneration(),
+        generation,
+        farmVersion: farmVersions.get(farmId) ?? 0,
+        readAt: now,
+        products: read.then((lists) => lists.get(farmId) ?? { products: [] }),
+        size: 0,
+      };
+      index.copies.set(farmId, copy);
+      copy.products.then(
+        (list) => {
+          if (index.copies.get(farmId) !== copy) return;
+          copy.size = list.products.length;
+          index.held += copy.size;
+          keepWithinBound(index);
+        },
+        // A failed read is not kept: the next browse tries again.
+        () => {
+          if (index.copies.get(farmId) === copy) index.copies.delete(farmId);
+        },
+      );
+    }
+  }
+  return Promise.all(
+    farmIds.map(
+      (farmId, i) => found[i] ?? (index.copies.get(farmId)?.products as Promise<FarmProducts>),
+    ),
+  );
+}
+
+function keepWithinBound(index: Index): void {
+  for (const [farmId, copy] of index.copies) {
+    if (index.held <= MAX_PRODUCTS_HELD) return;
+    index.copies.delete(farmId);
+    index.held -= copy.size;
+  }
+}
+
+/** The database's `TimeZone`, in which `current_date` (and so "upcoming") is reckoned. */
+export function databaseTimeZone(db: Db): Promise<string> {
+  const index = indexOf(db);
+  if (!index.timeZone) {
+    const read = db
+      .execute(sql`select current_setting('TimeZone') as zone`)
+      .then((result) => (result as unknown as { rows: { zone: string }[] }).rows[0]?.zone ?? 'UTC');
+    read.catch(() => {
+      if (index.timeZone === read) index.timeZone = undefined;
+    });
+    index.timeZone = read;
+  }
+  return index.timeZone;
+}
+
+/** Copies held now, for the memory bound's test. */
+export function productsHeld(db: Db): number {
+  return indexOf(db).held;
+}
+
+async function readFarms(db: Db, farmIds: string[]): Promise<Map<string, FarmProducts>> {
+  const rows = await db
+    .select({
+      ...productColumns,
+      // PostgreSQL orders by microseconds; a Date holds milliseconds.
+      createdAtMicros:
+        sql<number>`(extract(epoch from ${products.createdAt}) * 1000000)::bigint`.mapWith(Number),
+    })
+    .from(products)
+    .innerJoin(farms, sql`${farms.id} = ${products.farmId}`)
+    .innerJoin(users, sql`${users.id} = ${products.farmerId}`)
+    .where(and(inArray(products.farmId, farmIds), shownProducts()))
+    .orderBy(asc(products.farmId), desc(products.createdAt), asc(products.id));
+  const lists = new Map<string, FarmProducts>();
+  for (const row of rows) {
+    const { product } = row;
+    let list = lists.get(product.farmId);
+    if (!list) {
+      list = { products: [] };
+      lists.set(product.farmId, list);
+    }
+    list.products.push({
+      id: product.id,
+      categorySlug: product.categorySlug,
+      priceCents: product.priceCents,
+      createdAtMicros: row.createdAtMicros,
+      stock: product.stock,
+      availableFrom: product.availableFrom,
+      jsonHead: answerHead(row),
+    });
+  }
+  return lists;
+}
+
+const DISTANCE_TAIL = 'null}';
+
+/**
+ * The product's answer checked against the API's schema once, as it enters memory, and serialized
+ * as the route's serializer would, up to the distance that each browse appends.
+ */
+function answerHead(row: Parameters<typeof toProductAnswer>[0]): string {
+  const json = JSON.stringify(productAnswer.encode(toProductAnswer({ ...row, distanceKm: null })));
+  if (!json.endsWith(`"distanceKm":${DISTANCE_TAIL}`)) {
+    throw new Error('a product answer must end with its distanceKm');
+  }
+  return json.slice(0, -DISTANCE_TAIL.length);
+}
