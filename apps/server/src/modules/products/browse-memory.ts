@@ -74,7 +74,9 @@ export async function browseAnswerFromMemory(db: Db, options: MemoryBrowse): Pro
   let body = '{"products":[';
   for (let i = options.offset; i < picked.length; i++) {
     const { product, farm } = picked[i] as Picked;
-    body += `${i > options.offset ? ',' : ''}${product.jsonHead}${distances[farm]}}`;
+    if (i > options.offset) body += ',';
+    for (const part of product.json) body += part;
+    body += `${distances[farm]}}`;
   }
   return `${body}]}`;
 }
