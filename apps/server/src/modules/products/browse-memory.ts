@@ -22,9 +22,13 @@ interface Picked {
 /**
  * The answer of `GET /api/products` without a search text, as JSON, from the copies of the active
  * farms and of their shown products kept in memory: the very page `productPage` (the SQL reference)
- * gives, each product's answer serialized once when read and its distance appended here.
+ * gives, each product's answer serialized once when read and its distance appended here. Null when
+ * the farms it needs cannot be held now (`farmProducts`): the database answers that browse.
  */
-export async function browseAnswerFromMemory(db: Db, options: MemoryBrowse): Promise<string> {
+export async function browseAnswerFromMemory(
+  db: Db,
+  options: MemoryBrowse,
+): Promise<string | null> {
   const nearby = await nearbyFarmsFromMemory(db, options);
   const wanted = options.offset + options.limit;
   let picked: Picked[] = [];
@@ -37,6 +41,7 @@ export async function browseAnswerFromMemory(db: Db, options: MemoryBrowse): Pro
       for (;;) {
         const group = farmIds.slice(0, groupSize);
         const lists = await farmProducts(db, group);
+        if (!lists) return null;
         const orders = lists.map((list) =>
           inCategory(ordersOf(list, day).nearest, options.categorySlug),
         );
@@ -47,6 +52,7 @@ export async function browseAnswerFromMemory(db: Db, options: MemoryBrowse): Pro
       }
     } else {
       const lists = await farmProducts(db, farmIds);
+      if (!lists) return null;
       picked =
         options.sort === 'price'
           ? merge(

@@ -19,9 +19,10 @@ export const browseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request, reply) => {
       // A search text is matched by the database (ILIKE); everything else is served from memory,
-      // as JSON each product's answer was checked against `productAnswer` for once, when read.
-      if (request.query.q) return { products: await browseProducts(db, request.query) };
-      const body = await browseAnswerFromMemory(db, request.query);
+      // as JSON each product's answer was checked against `productAnswer` for once, when read,
+      // unless the farms it needs cannot be held now.
+      const body = request.query.q ? null : await browseAnswerFromMemory(db, request.query);
+      if (body === null) return { products: await browseProducts(db, request.query) };
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );

@@ -24,6 +24,12 @@ import { productColumns, toProductAnswer } from './product-answer';
 export const FARM_PRODUCTS_CHANGED_CHANNEL = 'farm_products_changed';
 
 /**
+ * A browse that would read more farms than this at once (cheapest or newest first over a wide
+ * radius) asks the database instead: the read alone could pass the memory bound.
+ */
+const MAX_FARMS_READ_AT_ONCE = 200;
+
+/**
  * At most this many products are held, least recently browsed farms dropped first: about 1 KB each
  * (the answer's JSON and its sort keys), so about 100 MB at most, whatever the catalogue's size.
  */
@@ -77,6 +83,8 @@ interface Index {
   /** Insertion order is recency: a farm browsed is moved to the end. */
   copies: Map<string, Copy>;
   held: number;
+  /** When the copies out of date were last looked for, to make room. */
+  sweptAt: number;
   timeZone?: Promise<string>;
 }
 
@@ -152,7 +160,7 @@ export function listenForProductChanges(
 function indexOf(db: Db): Index {
   let index = indexes.get(db);
   if (!index) {
-    index = { copies: new Map(), held: 0 };
+    index = { copies: new Map(), held: 0, sweptAt: 0 };
     indexes.set(db, index);
   }
   return index;
@@ -169,31 +177,39 @@ function isCurrent(copy: Copy, farmId: string, now: number): boolean {
 
 /**
  * The shown products of each of `farmIds` (in that order), from memory, reading those missing or
- * out of date in one query.
+ * out of date in one query; or null when they cannot be held now (the caller asks the database).
+ *
+ * Reading a farm costs more than a browse from the database (every product's answer is checked and
+ * serialized), which is worth it only when the copy then serves many browses. So farms are read only
+ * while there is room under the bound: when the catalogue is larger than the bound, the copies held
+ * serve the browses they can, and room comes free as copies expire or are dropped by a write; a full
+ * memory never turns every browse into reads that would throw each other's copies out.
  */
-export async function farmProducts(db: Db, farmIds: readonly string[]): Promise<FarmProducts[]> {
+export async function farmProducts(
+  db: Db,
+  farmIds: readonly string[],
+): Promise<FarmProducts[] | null> {
   const index = indexOf(db);
   const now = Date.now();
   const missing: string[] = [];
   const found: (Promise<FarmProducts> | undefined)[] = farmIds.map((farmId) => {
     const copy = index.copies.get(farmId);
     if (!copy || !isCurrent(copy, farmId, now)) {
+      if (copy) dropCopy(index, farmId, copy);
       missing.push(farmId);
       return undefined;
     }
-    // Most recently browsed last: the first ones are dropped when the bound is reached.
+    // Most recently browsed last: the first ones are dropped when the bound is passed.
     index.copies.delete(farmId);
     index.copies.set(farmId, copy);
     return copy.products;
   });
   if (missing.length > 0) {
+    if (missing.length > MAX_FARMS_READ_AT_ONCE || !hasRoom(index, now, missing.length)) {
+      return null;
+    }
     const read = readFarms(db, missing);
     for (const farmId of missing) {
-      const previous = index.copies.get(farmId);
-      if (previous) {
-        index.copies.delete(farmId);
-        index.held -= previous.size;
-      }
       const copy: Copy = {
         farmsGeneration: farmsGeneration(),
         generation,
@@ -222,6 +238,31 @@ export async function farmProducts(db: Db, farmIds: readonly string[]): Promise<
       (farmId, i) => found[i] ?? (index.copies.get(farmId)?.products as Promise<FarmProducts>),
     ),
   );
+}
+
+function dropCopy(index: Index, farmId: string, copy: Copy): void {
+  index.copies.delete(farmId);
+  index.held -= copy.size;
+}
+
+/**
+ * Whether `farms` more farms may be read: the products they likely hold (as many as the farms held
+ * hold on average) fit under the bound, once the copies out of date have been dropped (looked for
+ * at most once a second; otherwise they are dropped as met). Reading only into room, not dropping
+ * the least recently browsed to make it, keeps a catalogue larger than the bound from being read
+ * again and again.
+ */
+function hasRoom(index: Index, now: number, farms: number): boolean {
+  const fits = () =>
+    index.held + farms * (index.copies.size > 0 ? index.held / index.copies.size : 0) <=
+    MAX_PRODUCTS_HELD;
+  if (fits()) return true;
+  if (now - index.sweptAt < 1_000) return false;
+  index.sweptAt = now;
+  for (const [farmId, copy] of index.copies) {
+    if (!isCurrent(copy, farmId, now)) dropCopy(index, farmId, copy);
+  }
+  return fits();
 }
 
 function keepWithinBound(index: Index): void {
