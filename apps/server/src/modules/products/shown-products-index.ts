@@ -30,10 +30,11 @@ export const FARM_PRODUCTS_CHANGED_CHANNEL = 'farm_products_changed';
 const MAX_FARMS_READ_AT_ONCE = 200;
 
 /**
- * At most this many products are held, least recently browsed farms dropped first: about 1 KB each
- * (the answer's JSON and its sort keys), so about 100 MB at most, whatever the catalogue's size.
+ * At most this many products are held, whatever the catalogue's size: about 700 bytes each (the
+ * answer's own JSON and the sort keys), so about 70 MB of heap. Farms are read only into room (see
+ * `farmProducts`); past the bound (reads in flight together) the least recently browsed go first.
  */
-export const MAX_PRODUCTS_HELD = 100_000;
+const MAX_PRODUCTS_HELD = 100_000;
 
 // A notification can be lost (the listening connection dropped): no copy serves longer than 1 to 2
 // minutes, a time drawn per copy so that the copies read together at start are not all read again
