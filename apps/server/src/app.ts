@@ -57,6 +57,7 @@ import { preordersRoutes } from './modules/preorders/preorders.routes';
 import { browseRoutes } from './modules/products/browse.routes';
 import { listenForFarmChanges } from './modules/products/nearby-farms-index';
 import { productsRoutes } from './modules/products/products.routes';
+import { listenForProductChanges } from './modules/products/shown-products-index';
 import {
   API_CALLS_FLUSH_MS,
   type ApiCallCounter,
@@ -253,10 +254,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   worker.handle(fillPreordersJob, fillPreordersHandler(database.db));
   registerOrderMailJobs(worker, { db: database.db, publicUrl: auth.publicUrl });
   await worker.start();
-  // Browse keeps the active farms in memory: a farm write in any process drops that copy here too.
+  // Browse keeps the active farms and their shown products in memory: a write in any process
+  // drops those copies here too.
   const stopHearingFarmChanges = await listenForFarmChanges(database);
+  const stopHearingProductChanges = await listenForProductChanges(database);
   app.addHook('onClose', async () => {
     await stopHearingFarmChanges();
+    await stopHearingProductChanges();
   });
 
   await app.register(

@@ -165,6 +165,40 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
     }
   });
 
+  it('show in one process a product write made through the other', {
+    timeout: 60_000,
+  }, async () => {
+    const [one, two] = servers as [ServerProcess, ServerProcess];
+    const stockSeen = async (server: ServerProcess, productId: string) => {
+      const res = await fetch(`${server.url}/api/products?lat=45.5&long=-122.6&limit=200`);
+      const body = (await res.json()) as { products: { id: string; stock: number }[] };
+      return body.products.find((product) => product.id === productId)?.stock;
+    };
+    const write = (path: string, body: object) =>
+      fetch(`${one.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...shop.farmer.headers },
+        body: JSON.stringify(body),
+      });
+    const created = await write(`/api/product/create/${shop.farmId}`, {
+      name: 'Crate seen from afar',
+      price: 3,
+      unit: 'each',
+      categorySlug: 'vegetables',
+      stock: 4,
+    });
+    expect(created.status).toBe(201);
+    const productId = ((await created.json()) as { product: { id: string } }).product.id;
+    // The second process reads the farm's products into memory, then hears of each change.
+    await expect.poll(() => stockSeen(two, productId)).toBe(4);
+    expect((await write(`/api/products/${productId}/stock`, { stock: 9 })).status).toBe(200);
+    await expect.poll(() => stockSeen(two, productId)).toBe(9);
+    expect((await write(`/api/products/${productId}/visibility`, { hidden: true })).status).toBe(
+      200,
+    );
+    await expect.poll(() => stockSeen(two, productId)).toBeUndefined();
+  });
+
   it('end a trial once when both workers could take its charge', { timeout: 60_000 }, async () => {
     const [one] = servers as [ServerProcess];
     const database = await data.open();

@@ -12,9 +12,10 @@ export interface Database {
   migrate(): Promise<void>;
   /**
    * Calls `onNotify` for each NOTIFY on `channel`, which PostgreSQL delivers only once the
-   * notifying transaction commits. Resolves to the function that stops listening.
+   * notifying transaction commits, with the notification's payload. Resolves to the function that
+   * stops listening.
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** The embedded database's files as one tarball, to start another from (PGlite only). */
   snapshot?(): Promise<Blob>;
   close(): Promise<void>;
@@ -107,7 +108,7 @@ export async function openDatabase(options: {
         // If that connection drops, callers still poll; they only lose the prompt wake-up.
         const client = new pg.Client({ connectionString: options.url });
         client.on('error', (error) => options.onIdleError?.(error));
-        client.on('notification', () => onNotify());
+        client.on('notification', (message) => onNotify(message.payload ?? ''));
         await client.connect();
         await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
         return () => client.end();
@@ -138,7 +139,7 @@ export async function openDatabase(options: {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
+    listen: (channel, onNotify) => client.listen(channel, (payload) => onNotify(payload)),
     snapshot: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { checkoutRequests, farms, products } from '../../db/schema';
 import { type Tx, withTransaction } from '../../db/transaction';
 import type { Viewer } from '../../policy/policy';
+import { farmProductsChanged } from '../products/shown-products-index';
 import { farmersSelling } from '../subscriptions/farmers-selling';
 import { type CardPaymentDeps, openCardPayments, queueRelease } from './card-payments';
 import { resolveFulfilment } from './fulfilment';
@@ -269,4 +270,8 @@ async function takeStock(
       );
     }
   }
+  await farmProductsChanged(
+    tx,
+    items.flatMap((item) => productsById.get(item.productId)?.farmId ?? []),
+  );
 }

@@ -13,6 +13,7 @@ import type { DemoShop } from '../../db/seed';
 import type { Tx } from '../../db/transaction';
 import { recordOrder } from '../analytics/analytics.service';
 import { scheduleHarvestFill } from '../preorders/preorder-fill';
+import { farmProductsChanged } from '../products/shown-products-index';
 import { seedDemoCardPayments } from './demo-card-payments';
 import { insertOrder, recordStatus } from './order-records';
 
@@ -124,6 +125,7 @@ export async function seedDemoOrders(tx: Tx, demo: DemoShop): Promise<void> {
   const retired = shelf[0];
   if (retired) {
     await tx.update(products).set({ hiddenByFarmer: true }).where(eq(products.id, retired.id));
+    await farmProductsChanged(tx, [shop.id]);
   }
 
   const [upcoming] = await tx

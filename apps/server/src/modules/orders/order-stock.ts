@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { orderItems, products } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { fillPreorders } from '../preorders/preorder-fill';
+import { productsChanged } from '../products/shown-products-index';
 
 /**
  * Puts a cancelled order's quantities back on the shelf, in product-id order like checkout, and
@@ -28,4 +29,8 @@ export async function returnStock(tx: Tx, orderId: string, now: Date): Promise<v
       .where(eq(products.id, line.productId));
     await fillPreorders(tx, line.productId, now);
   }
+  await productsChanged(
+    tx,
+    lines.map((line) => line.productId),
+  );
 }

@@ -13,6 +13,7 @@ import type { JobHandler } from '../../jobs/worker';
 import { nextOpenSlot } from '../orders/fulfilment';
 import { queueOrderMail } from '../orders/order-mails';
 import { insertOrder } from '../orders/order-records';
+import { farmProductsChanged } from '../products/shown-products-index';
 import { farmersSelling } from '../subscriptions/farmers-selling';
 
 /**
@@ -83,6 +84,7 @@ export async function fillPreorders(tx: Tx, productId: string, now: Date): Promi
     await queueOrderMail(tx, orderId, 'preorder-filled');
     orderIds.push(orderId);
   }
+  if (filled.length > 0) await farmProductsChanged(tx, [product.farmId]);
   return orderIds;
 }
 

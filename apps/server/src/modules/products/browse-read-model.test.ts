@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { createTestFarm, createTestProduct } from '../../testing/farms';
+import { pickupCart, placeOrder } from '../../testing/orders';
 import { useTestApp } from '../../testing/test-app';
-import { type TestUser, useTestCast } from '../../testing/users';
+import { createTestUser, type TestUser, useTestCast } from '../../testing/users';
+import { applyPlanLimit } from '../subscriptions/plan-limits';
 import { nearbyFarms } from './browse.service';
 import { FARMS_CHANGED_CHANNEL, nearbyFarmsFromMemory } from './nearby-farms-index';
+import { FARM_PRODUCTS_CHANGED_CHANNEL } from './shown-products-index';
 
 // Browse reads the active farms from memory (nearby-farms-index.ts): every write that changes what
 // browse shows must show on the very next browse, in this process and in the others.
@@ -23,6 +27,17 @@ beforeAll(async () => {
 const send = (user: TestUser, method: 'POST' | 'PATCH', url: string, payload: object) =>
   t.app.inject({ method, url, headers: user.headers, payload });
 
+const stockOf = (list: { id: string; stock: number }[], id: string) =>
+  list.find((p) => p.id === id)?.stock;
+
+/** The database's `current_date` plus `days`, as `YYYY-MM-DD`. */
+async function dayAfterToday(days: number): Promise<string> {
+  const result = await t.database.db.execute(
+    sql`select (current_date + ${days}::integer)::text as day`,
+  );
+  return (result as unknown as { rows: { day: string }[] }).rows[0]?.day ?? '';
+}
+
 async function browse(app = t.app, query = '') {
   const res = await app.inject({
     method: 'GET',
@@ -33,7 +48,9 @@ async function browse(app = t.app, query = '') {
     id: string;
     name: string;
     stock: number;
-    farm: { id: string };
+    price: number;
+    farm: { id: string; name: string };
+    farmer: { name: string };
     distanceKm: number;
   }[];
 }
@@ -96,6 +113,127 @@ describe('browse after a write', () => {
     expect((await browse()).map((p) => p.id)).not.toContain(otherProduct);
   });
 
+  it('shows a bulk stock change, a checkout and its cancellation on the next browse', async () => {
+    const id = await product('Bulk read model jam', 10);
+    expect(stockOf(await browse(), id)).toBe(10);
+
+    const bulk = await send(cast.owner, 'PATCH', `/api/farms/${farmId}/stock`, {
+      lines: [{ productId: id, stock: 7 }],
+    });
+    expect(bulk.statusCode).toBe(200);
+    expect(stockOf(await browse(), id)).toBe(7);
+
+    const placed = await placeOrder(
+      t,
+      cast.customer,
+      pickupCart(farmId, [{ productId: id, quantity: 3 }]),
+    );
+    expect(placed.statusCode).toBe(201);
+    expect(stockOf(await browse(), id)).toBe(4);
+
+    const orderId = placed.json().orders[0].id;
+    const cancelled = await send(cast.customer, 'PATCH', `/api/orders/${orderId}/status`, {
+      status: 'cancelled',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(stockOf(await browse(), id)).toBe(7);
+  });
+
+  it('shows an edit and a product shown again, and drops a deleted product', async () => {
+    const id = await product('Edited read model honey');
+    expect((await browse()).map((p) => p.id)).toContain(id);
+
+    const edited = await send(cast.owner, 'PATCH', `/api/products/${id}`, {
+      name: 'Renamed read model honey',
+      price: 4.5,
+    });
+    expect(edited.statusCode).toBe(200);
+    const found = (await browse()).find((p) => p.id === id);
+    expect([found?.name, found?.price]).toEqual(['Renamed read model honey', 4.5]);
+
+    await send(cast.owner, 'POST', `/api/products/${id}/visibility`, { hidden: true });
+    expect((await browse()).map((p) => p.id)).not.toContain(id);
+    await send(cast.owner, 'POST', `/api/products/${id}/visibility`, { hidden: false });
+    expect((await browse()).map((p) => p.id)).toContain(id);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${id}`,
+      headers: cast.owner.headers,
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+    expect((await browse()).map((p) => p.id)).not.toContain(id);
+  });
+
+  it('drops what a plan that lapsed to a smaller one hides, and shows it again when it returns', async () => {
+    const farmer = await createTestUser(t.database.db, t.config.JWT_SECRET, 'farmer');
+    const shop = await createTestFarm(t, farmer, {
+      name: 'Plan Read Model Farm',
+      location: here,
+    });
+    const ids: string[] = [];
+    for (let i = 0; i < 11; i++) {
+      ids.push(
+        await createTestProduct(t, farmer, shop, {
+          name: `Plan jar ${i}`,
+          price: 2,
+          unit: 'jar',
+          categorySlug: 'honey-preserves',
+          stock: 3,
+        }),
+      );
+    }
+    const newest = ids[ids.length - 1] as string;
+    expect((await browse()).map((p) => p.id)).toContain(newest);
+
+    const changePlan = (plan: string) =>
+      withTransaction(t.database.db, async (tx) => {
+        await tx.execute(
+          sql`update subscriptions set plan_id = ${plan} where farmer_id = ${farmer.id}`,
+        );
+        await applyPlanLimit(tx, farmer.id, new Date());
+      });
+    await changePlan('starter');
+    expect((await browse()).map((p) => p.id)).not.toContain(newest);
+    await changePlan('pro');
+    expect((await browse()).map((p) => p.id)).toContain(newest);
+  });
+
+  it('shows a renamed farm and a renamed farmer on the next browse', async () => {
+    const id = await product('Renamed farm honey');
+    expect((await browse()).find((p) => p.id === id)?.farm.name).toBe('Read Model Acres');
+
+    const renamed = await send(cast.owner, 'PATCH', `/api/shop/${farmId}`, {
+      name: 'Read Model Meadows',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await browse()).find((p) => p.id === id)?.farm.name).toBe('Read Model Meadows');
+
+    const me = await send(cast.owner, 'PATCH', '/api/me', { firstName: 'Opal' });
+    expect(me.statusCode).toBe(200);
+    expect((await browse()).find((p) => p.id === id)?.farmer.name).toBe('Opal Owner');
+  });
+
+  it('puts an upcoming product on sale when its day comes, with no write', async () => {
+    const [sold, upcoming] = [await product('Day change jam'), await product('Day change plums')];
+    const tomorrow = await dayAfterToday(1);
+    // Cheaper, but not for sale before tomorrow: what can be bought today comes first.
+    await send(cast.owner, 'PATCH', `/api/products/${upcoming}`, {
+      availableFrom: tomorrow,
+      price: 2,
+    });
+    const order = (list: { id: string }[]) =>
+      list.map((p) => p.id).filter((p) => p === sold || p === upcoming);
+    expect(order(await browse(t.app, '&sort=price'))).toEqual([sold, upcoming]);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * 24 * 3600 * 1000 });
+    try {
+      expect(order(await browse(t.app, '&sort=price'))).toEqual([upcoming, sold]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('finds the farms, their order and their distances that the database finds', async () => {
     for (const [lat, long] of [
       [here.lat, here.lng],
@@ -124,6 +262,17 @@ describe('browse after a write', () => {
       await tx.execute(sql`select pg_notify(${FARMS_CHANGED_CHANNEL}, '')`);
     });
     await expect.poll(async () => (await browse()).map((p) => p.id)).toContain(id);
+  });
+
+  it('hears of a product write another process made, through the database notification', async () => {
+    const id = await product('Other process plums', 6);
+    expect(stockOf(await browse(), id)).toBe(6);
+    // What another process's `farmProductsChanged` does: the write and the notification, together.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`update products set stock = 2 where id = ${id}`);
+      await tx.execute(sql`select pg_notify(${FARM_PRODUCTS_CHANGED_CHANNEL}, ${farmId})`);
+    });
+    await expect.poll(async () => stockOf(await browse(), id)).toBe(2);
   });
 });
 

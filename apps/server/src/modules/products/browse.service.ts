@@ -21,6 +21,9 @@ const FIRST_GROUP_OF_FARMS = 4;
  * The farms first, then their products: the distance is worked out once per farm (from the copy of
  * the active farms kept in memory, `nearby-farms-index.ts`), not once per product row in the sort.
  * On the embedded database that sort was most of the cost of a page.
+ *
+ * Browse answers from memory (`browse-memory.ts`), which must give exactly this; the database
+ * answers a browse with a search text, and one whose farms cannot be held in memory now.
  */
 export async function browseProducts(db: Db, options: BrowseProductsQuery): Promise<Product[]> {
   const nearby = await nearbyFarmsFromMemory(db, options);

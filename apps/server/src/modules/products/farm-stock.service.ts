@@ -6,6 +6,7 @@ import { farms, products } from '../../db/schema';
 import { type Executor, type Tx, withTransaction } from '../../db/transaction';
 import { authorize, type Viewer } from '../../policy/policy';
 import { selectProducts, toProductAnswer } from './product-answer';
+import { farmProductsChanged } from './shown-products-index';
 import { afterRestock, mayAddStock, stockAfter, stockInRange, stockRefusal } from './stock-change';
 
 type Line = FarmStockBody['lines'][number];
@@ -56,6 +57,7 @@ export async function changeFarmStock(
       if (!row) throw await lineRefusal(tx, farm, line);
       if (mayAddStock(line.change)) await afterRestock(tx, row, now);
     }
+    await farmProductsChanged(tx, [farm.id]);
   });
 
   const rows = await selectProducts(db)

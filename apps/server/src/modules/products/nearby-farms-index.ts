@@ -48,6 +48,11 @@ const MAX_COPY_AGE_MS = 30_000;
 let generation = 0;
 const copies = new WeakMap<Db, Copy>();
 
+/** Moves on every farm write: copies of what depends on the farms are read again. */
+export function farmsGeneration(): number {
+  return generation;
+}
+
 /** Says that farms changed: to this process now, to other processes when `executor` commits. */
 export async function farmsChanged(executor: Executor): Promise<void> {
   generation++;

@@ -24,6 +24,7 @@ import { scheduleHarvestFill } from '../preorders/preorder-fill';
 import { applyPlanLimit, assertRoomForProduct } from '../subscriptions/plan-limits';
 import { farmDistanceMetres } from './farm-distance';
 import { productColumns, selectProducts, toProductAnswer } from './product-answer';
+import { farmProductsChanged } from './shown-products-index';
 import { afterRestock, mayAddStock, stockAfter, stockInRange, stockRefusal } from './stock-change';
 
 type ProductRecord = typeof products.$inferSelect;
@@ -96,7 +97,7 @@ export async function createProduct(
   const now = new Date();
   const [created] = await withTransaction(db, async (tx) => {
     await assertRoomForProduct(tx, farm.farmerId);
-    return tx
+    const rows = await tx
       .insert(products)
       .values({
         farmId,
@@ -116,6 +117,8 @@ export async function createProduct(
         updatedAt: now,
       })
       .returning();
+    await farmProductsChanged(tx, [farmId]);
+    return rows;
   });
   if (!created) throw new Error('product insert returned no row');
   return answerFor(db, created);
@@ -152,6 +155,7 @@ export async function updateProduct(
       .where(eq(products.id, id))
       .returning();
     if (!row) throw new AppError('PRODUCT_NOT_FOUND');
+    await farmProductsChanged(tx, [row.farmId]);
     const harvestMoved =
       body.availableFrom !== undefined && body.availableFrom !== product.availableFrom;
     if (harvestMoved) await scheduleHarvestFill(tx, row, await farmClock(tx, row.farmId), now);
@@ -192,6 +196,7 @@ export async function deleteProduct(deps: ImageDeps, user: SignedIn, id: string)
           ),
         )
         .returning({ images: products.images });
+      if (rows.length > 0) await farmProductsChanged(tx, [product.farmId]);
       // A place under the plan's limit came free: the oldest product it hid comes back.
       if (rows.length > 0) await applyPlanLimit(tx, product.farmerId, new Date());
       return rows;
@@ -232,6 +237,7 @@ export async function setProductHidden(
       .where(and(eq(products.id, id), ownProducts(user)))
       .returning();
     if (!changed) throw new AppError('PRODUCT_NOT_FOUND');
+    await farmProductsChanged(tx, [changed.farmId]);
     const { shown } = await applyPlanLimit(tx, found.farmerId, now);
     const back = shown.length === 0 ? [] : await productNames(tx, shown);
     const [after] = await tx.select().from(products).where(eq(products.id, id));
@@ -282,6 +288,7 @@ export async function changeStock(
       })
       .where(and(eq(products.id, id), ownProducts(user), stockInRange(change)))
       .returning();
+    if (row) await farmProductsChanged(tx, [row.farmId]);
     if (!row || !mayAddStock(change)) return row;
     return afterRestock(tx, row, now);
   });
@@ -320,6 +327,7 @@ export async function addProductImage(
         )
         .returning();
       if (row) await countStoredBytes(tx, product.farmerId, stored.bytes);
+      if (row) await farmProductsChanged(tx, [row.farmId]);
       return row;
     });
   } catch (error) {
@@ -354,6 +362,7 @@ export async function removeProductImage(
     .where(eq(products.id, id))
     .returning();
   if (!updated) throw new AppError('PRODUCT_NOT_FOUND');
+  await farmProductsChanged(db, [updated.farmId]);
   await releaseImages(deps, [url]);
   return answerFor(db, updated);
 }

@@ -12,6 +12,7 @@ import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { farmers, farms, products, subscriptions } from '../../db/schema';
 import type { Executor, Tx } from '../../db/transaction';
 import { fillPreorders } from '../preorders/preorder-fill';
+import { farmerProductsChanged } from '../products/shown-products-index';
 
 // The limits of a farmer's plan (spec 9, DESIGN section 4), for the modules that add products and
 // store images. Limits count across all of a farmer's farms.
@@ -110,6 +111,7 @@ export async function applyPlanLimit(tx: Tx, farmerId: string, now: Date): Promi
     .orderBy(asc(products.id))
     .for('update');
   const { hide, show } = planHidingChanges(held, hiddenByPlanLimit(held, plan.maxProducts));
+  if (hide.length > 0 || show.length > 0) await farmerProductsChanged(tx, farmerId);
   if (hide.length > 0) {
     await tx
       .update(products)

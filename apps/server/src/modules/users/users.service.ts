@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { customerProfiles, users } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { findCity, findZip } from '../geo/geo.service';
+import { farmerProductsChanged } from '../products/shown-products-index';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -58,6 +59,8 @@ export async function updateMe(db: Executor, userId: string, body: UpdateMeBody)
     .where(eq(users.id, userId))
     .returning();
   if (!row) throw new AppError('NO_USER_DATA');
+  // A farmer's name is in each of their products' answers.
+  await farmerProductsChanged(db, userId);
   return toUserAnswer(row);
 }
 
@@ -97,6 +100,7 @@ export async function setUpProfile(
     .where(eq(users.id, userId))
     .returning();
   if (!user) throw new AppError('NO_USER_DATA');
+  await farmerProductsChanged(db, userId);
   const [profile] = await db
     .insert(customerProfiles)
     .values({ userId, defaultLocation: location })
