@@ -7,6 +7,7 @@ import { openConfiguredDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { addDemoPictures } from './modules/images/demo-pictures';
 import { seedDemoOrders } from './modules/orders/demo-orders';
+import { fillFarmProducts } from './modules/products/shown-products-index';
 import { queueMissingCharges } from './modules/subscriptions/renewal.job';
 import { startupFailure } from './startup-failure';
 
@@ -41,6 +42,10 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Furrow is ready at ${config.PUBLIC_URL} (database: ${database.kind})`);
+  fillFarmProducts(database.db).then(
+    (farms) => app.log.info({ farms }, 'browse has the farms it can hold in memory'),
+    (error: unknown) => app.log.warn({ err: error }, 'browse will read farms as it needs them'),
+  );
   if (seeded) {
     // Drawing the demo's pictures takes a while on a small machine; the shop is usable meanwhile,
     // each product showing its category's drawing until its picture is stored.

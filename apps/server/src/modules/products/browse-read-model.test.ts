@@ -10,7 +10,11 @@ import { createTestUser, type TestUser, useTestCast } from '../../testing/users'
 import { applyPlanLimit } from '../subscriptions/plan-limits';
 import { nearbyFarms } from './browse.service';
 import { FARMS_CHANGED_CHANNEL, nearbyFarmsFromMemory } from './nearby-farms-index';
-import { FARM_PRODUCTS_CHANGED_CHANNEL } from './shown-products-index';
+import {
+  FARM_PRODUCTS_CHANGED_CHANNEL,
+  farmProductsChanged,
+  fillFarmProducts,
+} from './shown-products-index';
 
 // Browse reads the active farms from memory (nearby-farms-index.ts): every write that changes what
 // browse shows must show on the very next browse, in this process and in the others.
@@ -273,6 +277,16 @@ describe('browse after a write', () => {
       await tx.execute(sql`select pg_notify(${FARM_PRODUCTS_CHANGED_CHANNEL}, ${farmId})`);
     });
     await expect.poll(async () => stockOf(await browse(), id)).toBe(2);
+  });
+
+  it('serves the farms the start-up fill read from memory', async () => {
+    const id = await product('Filled quince', 4);
+    expect(await fillFarmProducts(t.database.db)).toBeGreaterThan(0);
+    // A change made behind browse's back (no notification) shows only that the copy answered.
+    await t.database.db.execute(sql`update products set stock = 1 where id = ${id}`);
+    expect(stockOf(await browse(), id)).toBe(4);
+    await farmProductsChanged(t.database.db, [farmId]);
+    expect(stockOf(await browse(), id)).toBe(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { productAnswer } from '@furrow/domain/api/products';
-import { and, asc, desc, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { farms, products, users } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
@@ -239,6 +239,26 @@ export async function farmProducts(
       (farmId, i) => found[i] ?? (index.copies.get(farmId)?.products as Promise<FarmProducts>),
     ),
   );
+}
+
+/** Farms a fill reads per query: a few thousand products, so that browses wait little between. */
+const FARMS_PER_FILL_READ = 50;
+
+/**
+ * Reads the active farms' products into memory, a group of farms at a time, while they fit under
+ * the bound; resolves to the number of farms read. Run once the server listens: otherwise the first
+ * browses of every area wait on their farms' reads, which on the embedded database (one query at a
+ * time, in the server's own thread) took longer than a shopper's first minute at 100,000 products.
+ */
+export async function fillFarmProducts(db: Db): Promise<number> {
+  const active = await db.select({ id: farms.id }).from(farms).where(eq(farms.status, 'active'));
+  let read = 0;
+  for (let start = 0; start < active.length; start += FARMS_PER_FILL_READ) {
+    const group = active.slice(start, start + FARMS_PER_FILL_READ).map((farm) => farm.id);
+    if (!(await farmProducts(db, group))) break;
+    read += group.length;
+  }
+  return read;
 }
 
 function dropCopy(index: Index, farmId: string, copy: Copy): void {
