@@ -1,5 +1,6 @@
-import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from '../components/ui/toaster';
+import { Outlet } from 'react-router';
+import { LazyToaster } from '../components/ui/lazy-toaster';
+import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -21,8 +22,8 @@ export function AppShell() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster />
-      <ScrollRestoration />
+      <LazyToaster />
+      <ScrollToTop />
     </div>
   );
 }
