@@ -2,7 +2,6 @@ import { readCart } from './features/cart/cart-storage';
 import { DEFAULT_LOCATION } from './features/location/locations';
 import { hasStoredLocation, readStoredLocation } from './features/location/stored-location';
 import { TOKEN_STORAGE_KEY } from './lib/api-client';
-import { paths } from './lib/paths';
 
 /**
  * Whether the page the build drew ahead (`prerender.mjs`: a guest's first visit, with an empty cart
@@ -15,7 +14,7 @@ export function prerenderFits(pathname: string, search: string): boolean {
   if (readCart().items.length > 0) return false;
   if (!hasStoredLocation()) return true;
   // A returning shopper's landing page leads with the food, not with the welcome.
-  if ((pathname.replace(/\/+$/, '') || paths.home) === paths.home) return false;
+  if (pathname === '/') return false;
   const { lat, lng, label } = readStoredLocation();
   return (
     lat === DEFAULT_LOCATION.lat && lng === DEFAULT_LOCATION.lng && label === DEFAULT_LOCATION.label

@@ -2,7 +2,6 @@ import { type RouteObject, useRoutes } from 'react-router';
 import { paths } from '../lib/paths';
 import { AppShell } from './app-shell';
 import { lazyScreen } from './lazy-screen';
-import { RequireRole } from './require-role';
 import { RouteErrors } from './route-error';
 import { HomeScreen } from './routes/home';
 import { NotFoundScreen } from './routes/not-found';
@@ -80,14 +79,7 @@ export const routes: RouteObject[] = [
           { path: paths.farmerOrders, Component: FarmerOrdersScreen },
           { path: paths.farmerPlans, Component: FarmerPlansScreen },
           { path: paths.farmerBilling, Component: FarmerBillingScreen },
-          {
-            path: paths.admin,
-            element: (
-              <RequireRole roles={['admin']}>
-                <AdminScreen />
-              </RequireRole>
-            ),
-          },
+          { path: paths.admin, Component: AdminScreen },
           { path: paths.farm, Component: FarmScreen },
           { path: paths.product, Component: ProductScreen },
           { path: paths.cart, Component: CartScreen },

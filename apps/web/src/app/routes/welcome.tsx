@@ -5,7 +5,7 @@ import { toCartProduct } from '../../features/cart/cart-product';
 import { NearbyEvents } from '../../features/events/nearby-events';
 import { LocationBar } from '../../features/location/location-bar';
 import { useChosenLocation } from '../../features/location/use-chosen-location';
-import { OpenOrders } from '../../features/orders/open-orders';
+import { LazyOpenOrders } from '../../features/orders/lazy-open-orders';
 import { ProductBrowser } from '../../features/products/product-browser';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -23,7 +23,7 @@ export function WelcomeScreen() {
         </h1>
         <LocationBar compact location={location} onChange={setLocation} />
       </div>
-      {user?.role === 'customer' && <OpenOrders />}
+      {user?.role === 'customer' && <LazyOpenOrders />}
       <ProductBrowser
         near={location}
         cartAction={(product, describedBy) => (

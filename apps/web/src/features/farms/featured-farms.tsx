@@ -6,7 +6,7 @@ import { Card } from '../../components/ui/card';
 import { api } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { featuredFarmKeys } from '../../lib/query-keys';
-import { FarmLogo, farmPlace } from './farm-list';
+import { FarmLogo, farmPlace } from './farm-logo';
 
 /**
  * Farms Furrow's admins chose to feature, near the shopper; absent when there are none (or they
