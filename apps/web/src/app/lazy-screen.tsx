@@ -16,9 +16,11 @@ export function lazyScreen(load: () => Promise<ComponentType>): ComponentType {
   };
 }
 
+// As tall as the window: the footer stays below it while the screen loads, rather than showing and
+// then being pushed out of view, which would count as the page moving.
 function ScreenLoading() {
   return (
-    <div role="status" className="flex min-h-64 items-center justify-center gap-2 text-ink-muted">
+    <div role="status" className="flex min-h-dvh items-center justify-center gap-2 text-ink-muted">
       <LoaderCircle aria-hidden className="size-5 animate-spin" />
       Loading…
     </div>

@@ -4,7 +4,7 @@ import { type ClassValue, clsx } from 'clsx';
  * Joins class names; a later Tailwind class wins over an earlier one that sets the same thing
  * (`cn('size-10', 'size-9')` is `size-9`; a later `p-4` also replaces an earlier `px-3`), under the
  * same variants. It does what tailwind-merge does for the utilities this app uses (`cn.test.ts`
- * checks it against tailwind-merge on every class in the sources) at a tenth of its size: every
+ * checks it against tailwind-merge on every class in the sources) at a quarter of its size: every
  * first screen loads it. A class it does not know is kept as it is.
  */
 export function cn(...inputs: ClassValue[]): string {
