@@ -17,7 +17,8 @@ export function WelcomeScreen() {
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-4 sm:px-6">
       <title>Furrow · Welcome</title>
-      <div className="grid gap-3">
+      {/* One column as wide as the page: the place line truncates instead of pushing "Change" out. */}
+      <div className="grid grid-cols-1 gap-3">
         <h1 className="font-semibold text-3xl text-ink tracking-tight">
           {user ? `Welcome back, ${user.firstName}` : 'Welcome to Furrow'}
         </h1>
