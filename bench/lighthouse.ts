@@ -57,19 +57,24 @@ export async function runLighthouse(
   try {
     for (const page of pages) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
-        await setStorage(chrome.port, base, page.storage);
-        const result = await lighthouse(
-          base + page.path,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            disableStorageReset: true,
-            onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          },
-          formFactor === 'desktop' ? desktopConfig : undefined,
-        );
-        const lhr = result?.lhr;
+        // On a busy machine Lighthouse now and then loses the page load's trace (NO_NAVSTART) and
+        // scores nothing; the page is then measured again, up to twice more.
+        let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'] | undefined;
+        for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt++) {
+          await setStorage(chrome.port, base, page.storage);
+          const result = await lighthouse(
+            base + page.path,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              disableStorageReset: true,
+              onlyCategories: ['performance', 'accessibility', 'best-practices'],
+            },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+          lhr = result?.lhr;
+        }
         if (!lhr) continue;
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

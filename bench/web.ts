@@ -40,9 +40,14 @@ function sizeOf(files: Iterable<string>): Size {
   return total;
 }
 
-/** What index.html makes the browser load before anything is drawn: the entry and its preloads. */
+/**
+ * What the landing page makes the browser load before the app has drawn it: the entry and its
+ * preloads (and the check of its prerendered page). The server sends `/` the page the build drew
+ * ahead (`pages/index.html`) when there is one, else the bare app.
+ */
 function firstLoadFiles(): string[] {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const landing = join(dist, 'pages', 'index.html');
+  const html = readFileSync(existsSync(landing) ? landing : join(dist, 'index.html'), 'utf8');
   return [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
     (match) => match[1] as string,
   );
@@ -184,7 +189,7 @@ const lines = [
   '',
   `Build: \`${dist}\``,
   '',
-  '## Before the first screen (index.html and what it loads)',
+  '## Before the first screen (the landing page and what it loads)',
   '',
   '| | raw | gzip | brotli |',
   '|---|---:|---:|---:|',

@@ -15,6 +15,8 @@ export default defineConfig({
     },
   },
   build: {
+    // Every browser the app supports preloads modules itself; the polyfill would cost each visit.
+    modulePreload: { polyfill: false },
     // Which chunks each screen loads, for the bundle report of `npm run bench:web`.
     manifest: true,
     rolldownOptions: {

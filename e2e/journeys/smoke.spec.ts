@@ -84,3 +84,26 @@ test('the API reference renders under the Content-Security-Policy', async ({ pag
   await expect(page.getByRole('heading', { name: /Furrow API/ })).toBeVisible();
   await expect(page.getByText('/api/forgot').first()).toBeVisible();
 });
+
+test.describe('before any script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing and welcome pages already show their header, headline and place', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toContainText('Furrow');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Fresh food from farms near you' }),
+    ).toBeVisible();
+    await expect(page.getByText('Showing food near Portland, OR')).toBeVisible();
+    await expect(page).toHaveTitle('Furrow · Fresh food from farms near you');
+
+    await page.goto('/welcome');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Furrow' })).toBeVisible();
+
+    // Any other address waits for the app, which draws it.
+    await page.goto('/cart');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+});

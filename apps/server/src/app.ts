@@ -372,7 +372,9 @@ async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
     if (path.startsWith('/api/') || path === '/api') {
       return reply.callNotFound();
     }
-    const file = fileInRoot(root, path);
+    // A page the build drew ahead (`pages/<path>/index.html`: the landing and welcome pages) paints
+    // before the app's scripts have run; any other address gets the app, whose router draws it.
+    const file = fileInRoot(root, path) ?? fileInRoot(root, `/pages${path}/index.html`);
     if (file) return reply.sendFile(file);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

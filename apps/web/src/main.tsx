@@ -1,19 +1,33 @@
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { AppRoutes } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain an element with id "root"');
 
-const router = createBrowserRouter(routes);
-
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page the build drew ahead (prerender.tsx) is taken over as it is when it fits the visitor;
+// when it does not, it is hidden (first-paint-script.ts) and replaced by the app's first render.
+const prerender = document.documentElement.dataset.prerender;
+if (prerender === 'fits') {
+  hydrateRoot(container, app);
+} else if (prerender === 'replace') {
+  const root = createRoot(container);
+  flushSync(() => root.render(app));
+  delete document.documentElement.dataset.prerender;
+} else {
+  createRoot(container).render(app);
+}

@@ -66,8 +66,9 @@ export function renderWithProviders(
   return renderRoutes([{ path: '*', element }], initialPath, options);
 }
 
-/** The toasts on screen. */
-export const notifications = () => within(screen.getByRole('region', { name: /Notifications/ }));
+/** The toasts on screen, once the toast area has appeared with the first of them. */
+export const notifications = async () =>
+  within(await screen.findByRole('region', { name: /Notifications/ }));
 
 /** Answers fetch calls in order, one answer each. */
 export function stubFetch(...answers: Response[]) {

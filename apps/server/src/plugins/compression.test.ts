@@ -7,13 +7,16 @@ import { useTestApp } from '../testing/test-app';
 
 const script = `console.log(${JSON.stringify('furrow '.repeat(400))});`;
 const page = `<!doctype html><title>Furrow</title><script src="/assets/app-3f9a.js"></script>${' '.repeat(2000)}`;
+const welcome = page.replace('<title>Furrow</title>', '<title>Furrow · Welcome</title>');
 
 /** A build as the web app's makes it: each file with its brotli and gzip copies beside it. */
 function webDist(): string {
   const root = mkdtempSync(join(tmpdir(), 'furrow-web-'));
   mkdirSync(join(root, 'assets'));
+  mkdirSync(join(root, 'pages', 'welcome'), { recursive: true });
   for (const [path, content] of [
     ['index.html', page],
+    ['pages/welcome/index.html', welcome],
     ['assets/app-3f9a.js', script],
   ] as const) {
     writeFileSync(join(root, path), content);
@@ -90,5 +93,17 @@ describe('compression', () => {
       expect(answer.headers.vary).toMatch(/accept-encoding/i);
       expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(page);
     }
+  });
+
+  it('sends a page the build prerendered for its own path only, revalidated like the app page', async () => {
+    for (const url of ['/welcome', '/welcome/']) {
+      const answer = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(welcome);
+    }
+    const other = await t.app.inject({ url: '/welcome/else' });
+    expect(other.body).toBe(page);
   });
 });

@@ -1,5 +1,7 @@
-import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from '../components/ui/toaster';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { LazyToaster } from '../components/ui/lazy-toaster';
+import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -18,11 +20,15 @@ export function AppShell() {
       <SiteHeader />
       {/* Focusable so the skip link moves keyboard focus, not just the scroll position. */}
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        {/* A boundary of its own: taking over a prerendered page, React makes the shell live at
+            once and the page's content in short slices after it, keeping the main thread free. */}
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
-      <Toaster />
-      <ScrollRestoration />
+      <LazyToaster />
+      <ScrollToTop />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { failedTo } from '@furrow/domain/errors';
+// Its own small module: the error table beside it would come to the first screen with it.
+import { failedTo } from '@furrow/domain/failed-to';
 
 /**
  * An error's own words (the server's message, or an upload's), or else spec 8's

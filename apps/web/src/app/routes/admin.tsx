@@ -2,8 +2,17 @@ import { Page } from '../../components/layout/page';
 import { AdminOverview } from '../../features/admin/admin-overview';
 import { AuditLog } from '../../features/admin/audit-log';
 import { FarmTable } from '../../features/admin/farm-table';
+import { RequireRole } from '../require-role';
 
 export function AdminScreen() {
+  return (
+    <RequireRole roles={['admin']}>
+      <AdminPage />
+    </RequireRole>
+  );
+}
+
+function AdminPage() {
   return (
     <Page
       title="Farm management"

@@ -200,7 +200,7 @@ describe('checkout', () => {
     });
     expect(router.state.location.pathname).toBe('/checkout/confirmation');
     expect(storedItems()).toEqual([]);
-    expect(notifications().getByText('2 orders placed')).toBeVisible();
+    expect((await notifications()).getByText('2 orders placed')).toBeVisible();
   });
 
   it('shows exactly which lines fell short and brings the cart down to what is left', async () => {

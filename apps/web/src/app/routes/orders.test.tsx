@@ -173,7 +173,7 @@ describe("the customer's orders", () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Cancel order F-10001?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
 
-    expect(await notifications().findByText('Order F-10001 cancelled')).toBeInTheDocument();
+    expect(await (await notifications()).findByText('Order F-10001 cancelled')).toBeInTheDocument();
     expect(patches(fetchMock)).toEqual([
       [`/api/orders/${anOrder().id}/status`, { status: 'cancelled' }],
     ]);
@@ -270,7 +270,9 @@ describe("the farmer's orders", () => {
     expect(order).toHaveTextContent('2 × Heirloom tomatoes');
     expect(order).toHaveTextContent('Note: “Ring twice”');
     await user.click(within(order).getByRole('button', { name: 'Confirm' }));
-    expect(await notifications().findByText('Order F-10001 is confirmed')).toBeInTheDocument();
+    expect(
+      await (await notifications()).findByText('Order F-10001 is confirmed'),
+    ).toBeInTheDocument();
     expect(patches(fetchMock)).toEqual([
       [`/api/orders/${anOrder().id}/status`, { status: 'confirmed' }],
     ]);
@@ -299,7 +301,7 @@ describe("the farmer's orders", () => {
       'Hail took the tomatoes',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-    expect(await notifications().findByText('Order F-10001 cancelled')).toBeInTheDocument();
+    expect(await (await notifications()).findByText('Order F-10001 cancelled')).toBeInTheDocument();
     expect(patches(fetchMock)).toEqual([
       [
         `/api/orders/${anOrder().id}/status`,

@@ -110,7 +110,7 @@ describe('pre-orders', () => {
     await user.clear(quantity);
     await user.type(quantity, '5');
     await user.click(within(waiting).getByRole('button', { name: 'Save' }));
-    expect(await notifications().findByText('Pre-order updated')).toBeInTheDocument();
+    expect(await (await notifications()).findByText('Pre-order updated')).toBeInTheDocument();
     const changed = screen.getByRole('article', { name: '5 × Sweet corn' });
 
     await user.click(within(changed).getByRole('button', { name: 'Cancel pre-order' }));
@@ -118,7 +118,7 @@ describe('pre-orders', () => {
       name: 'Cancel your pre-order of Sweet corn?',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel pre-order' }));
-    expect(await notifications().findByText('Pre-order cancelled')).toBeInTheDocument();
+    expect(await (await notifications()).findByText('Pre-order cancelled')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: '5 × Sweet corn' })).toHaveTextContent('Cancelled');
   });
 
@@ -163,7 +163,7 @@ describe('pre-orders', () => {
     await user.clear(howMany);
     await user.type(howMany, '3');
     await user.click(screen.getByRole('button', { name: 'Pre-order' }));
-    expect(await notifications().findByText('Pre-order placed')).toBeInTheDocument();
+    expect(await (await notifications()).findByText('Pre-order placed')).toBeInTheDocument();
     const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ productId: corn.id, quantity: 3 });
   });

@@ -50,8 +50,11 @@ describe('the product page', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(notifications().getByText('3 × Heirloom tomatoes from Green Acres')).toBeInTheDocument();
-    expect(notifications().getByRole('link', { name: 'View cart' })).toHaveAttribute(
+    expect(
+      // The toast shows once its action's code has come (it travels with the toast area's).
+      await (await notifications()).findByText('3 × Heirloom tomatoes from Green Acres'),
+    ).toBeInTheDocument();
+    expect((await notifications()).getByRole('link', { name: 'View cart' })).toHaveAttribute(
       'href',
       '/cart',
     );

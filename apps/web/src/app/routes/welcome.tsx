@@ -5,7 +5,7 @@ import { toCartProduct } from '../../features/cart/cart-product';
 import { NearbyEvents } from '../../features/events/nearby-events';
 import { LocationBar } from '../../features/location/location-bar';
 import { useChosenLocation } from '../../features/location/use-chosen-location';
-import { OpenOrders } from '../../features/orders/open-orders';
+import { LazyOpenOrders } from '../../features/orders/lazy-open-orders';
 import { ProductBrowser } from '../../features/products/product-browser';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -17,13 +17,14 @@ export function WelcomeScreen() {
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-4 sm:px-6">
       <title>Furrow · Welcome</title>
-      <div className="grid gap-3">
+      {/* One column as wide as the page: the place line truncates instead of pushing "Change" out. */}
+      <div className="grid grid-cols-1 gap-3">
         <h1 className="font-semibold text-3xl text-ink tracking-tight">
           {user ? `Welcome back, ${user.firstName}` : 'Welcome to Furrow'}
         </h1>
         <LocationBar compact location={location} onChange={setLocation} />
       </div>
-      {user?.role === 'customer' && <OpenOrders />}
+      {user?.role === 'customer' && <LazyOpenOrders />}
       <ProductBrowser
         near={location}
         cartAction={(product, describedBy) => (

@@ -134,6 +134,7 @@ function useToastStore(): ToastStore {
 /** The current toasts, and `toast()` / `dismiss()` to change them. */
 export function useToast() {
   const store = useToastStore();
-  const toasts = useSyncExternalStore(store.subscribe, store.getToasts);
+  // No toast shows in a prerendered page (prerender.tsx).
+  const toasts = useSyncExternalStore(store.subscribe, store.getToasts, store.getToasts);
   return { toasts, toast: store.toast, dismiss: store.dismiss };
 }

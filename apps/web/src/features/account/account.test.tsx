@@ -97,7 +97,9 @@ describe('account settings', () => {
     await actor.clear(first);
     await actor.type(first, 'Anna');
     await actor.click(screen.getByRole('button', { name: 'Save names' }));
-    expect(await notifications().findByText('Your details have been saved.')).toBeInTheDocument();
+    expect(
+      await (await notifications()).findByText('Your details have been saved.'),
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Account menu for Anna Rivera' }),
     ).toBeInTheDocument();
@@ -132,6 +134,6 @@ describe('account settings', () => {
     renderAccount(paths.account);
     await actor.type(await screen.findByLabelText('Last name'), 's');
     await actor.click(screen.getByRole('button', { name: 'Save names' }));
-    expect(await notifications().findByText('Failed to update user')).toBeInTheDocument();
+    expect(await (await notifications()).findByText('Failed to update user')).toBeInTheDocument();
   });
 });

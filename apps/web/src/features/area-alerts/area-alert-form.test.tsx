@@ -67,7 +67,7 @@ describe('AreaAlertForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Your e-mail' }), 'ruth@example.com');
     await user.click(screen.getByRole('button', { name: 'Tell me' }));
     expect(
-      await notifications().findByText(
+      await (await notifications()).findByText(
         'Too many sign-ups for news of farms. Please try again in 12 minutes.',
       ),
     ).toBeVisible();

@@ -85,7 +85,7 @@ describe('LoginForm', () => {
     await actor.click(screen.getByText('Administrator sign-in'));
     await actor.click(screen.getByLabelText('Sign in as an administrator'));
     await fillAndSubmit();
-    expect(await notifications().findByText('Unauthorized access')).toBeInTheDocument();
+    expect(await (await notifications()).findByText('Unauthorized access')).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
@@ -94,7 +94,7 @@ describe('LoginForm', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderLogin();
     await fillAndSubmit();
-    expect(await notifications().findByText('Failed to login user')).toBeInTheDocument();
+    expect(await (await notifications()).findByText('Failed to login user')).toBeInTheDocument();
   });
 
   it('offers a new code to an unverified account and goes to the code screen', async () => {

@@ -73,7 +73,7 @@ describe('signing up', () => {
     await actor.clear(screen.getByLabelText('Verification code'));
     await actor.type(screen.getByLabelText('Verification code'), '000000');
     await actor.click(screen.getByRole('button', { name: 'Verify e-mail' }));
-    expect(await notifications().findByText('Wrong')).toBeInTheDocument();
+    expect(await (await notifications()).findByText('Wrong')).toBeInTheDocument();
     expect(sentBody(fetchMock, 1)).toEqual({
       verificationCode: '000000',
       verificationToken: 'verify.1',
@@ -89,7 +89,7 @@ describe('signing up', () => {
       await screen.findByRole('heading', { name: 'Dashboard of wendell@example.com' }),
     ).toBeInTheDocument();
     expect(localStorage.getItem('furrow.token')).toBe('session.1');
-    expect(await notifications().findByText('E-mail verified')).toBeInTheDocument();
+    expect(await (await notifications()).findByText('E-mail verified')).toBeInTheDocument();
     // The new code goes with the newest token.
     expect(sentBody(fetchMock, 3)).toEqual({
       verificationCode: '424242',
@@ -109,7 +109,7 @@ describe('signing up', () => {
     await actor.type(screen.getByLabelText('Password'), 'turnip-season-7');
     await actor.type(screen.getByLabelText('Repeat the password'), 'turnip-season-7');
     await actor.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await notifications().findByText('Failed to register user')).toBeInTheDocument();
+    expect(await (await notifications()).findByText('Failed to register user')).toBeInTheDocument();
   });
 
   it('explains the code screen when this browser has no sign-up under way', () => {

@@ -99,7 +99,7 @@ describe('PlanSummary', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Schedule change' }));
 
     expect(
-      await notifications().findByText(
+      await (await notifications()).findByText(
         'You move to Starter on December 8, 2026, when your paid period ends',
       ),
     ).toBeVisible();
@@ -128,7 +128,7 @@ describe('PlanSummary', () => {
     );
     expect(within(dialog).getByText('Your trial continues on the new plan.')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Change plan' }));
-    expect(await notifications().findByText('You are now on Professional')).toBeVisible();
+    expect(await (await notifications()).findByText('You are now on Professional')).toBeVisible();
   });
 
   it('cancels only with a reason, after asking', async () => {
@@ -150,7 +150,7 @@ describe('PlanSummary', () => {
       'Too small a harvest',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel plan' }));
-    expect(await notifications().findByText('Your plan is cancelled')).toBeVisible();
+    expect(await (await notifications()).findByText('Your plan is cancelled')).toBeVisible();
     expect(sent(fetchMock)).toEqual({
       url: `/api/subscriptions/${id}/cancel`,
       body: { reason: 'Too small a harvest' },
@@ -232,7 +232,7 @@ describe('MarketingPreferences', () => {
     // Still waiting for the server, the box already shows the farmer's choice.
     expect(offers).toBeChecked();
     answer(Response.json({ subscription: subscription() }));
-    expect(await notifications().findByText('Preferences saved')).toBeVisible();
+    expect(await (await notifications()).findByText('Preferences saved')).toBeVisible();
     expect(offers).toBeChecked();
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
       promotionalEmails: true,
@@ -244,7 +244,9 @@ describe('MarketingPreferences', () => {
     const user = renderPreferences();
     const offers = screen.getByRole('checkbox', { name: 'Offers and news from Furrow' });
     await user.click(offers);
-    expect(await notifications().findByText('Your preferences were not saved')).toBeVisible();
+    expect(
+      await (await notifications()).findByText('Your preferences were not saved'),
+    ).toBeVisible();
     expect(offers).not.toBeChecked();
   });
 });

@@ -14,6 +14,7 @@ export function useCart() {
   const store = useContext(CartStoreContext);
   if (!store)
     throw new Error('useCart must be used within <CartProvider> (see src/app/providers.tsx)');
-  const cart = useSyncExternalStore(store.subscribe, store.getCart);
+  // The prerendered pages are drawn from the same store, empty at build time (prerender.tsx).
+  const cart = useSyncExternalStore(store.subscribe, store.getCart, store.getCart);
   return { cart, dispatch: store.dispatch };
 }

@@ -75,9 +75,9 @@ describe('CartView', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Sourdough loaf' }));
     expect(screen.queryByRole('region', { name: 'Rise Farm' })).not.toBeInTheDocument();
     expect(storedQuantities()).toEqual({ tomatoes: 2, basil: 1 });
-    expect(notifications().getByText('Removed from cart')).toBeInTheDocument();
+    expect((await notifications()).getByText('Removed from cart')).toBeInTheDocument();
 
-    await user.click(notifications().getByRole('button', { name: 'Undo' }));
+    await user.click((await notifications()).getByRole('button', { name: 'Undo' }));
     expect(screen.getByRole('region', { name: 'Rise Farm' })).toBeInTheDocument();
     expect(storedQuantities()).toEqual({ tomatoes: 2, basil: 1, sourdough: 1 });
   });

@@ -4,7 +4,7 @@ import { ShoppingBasket } from 'lucide-react';
 import { generatePath, Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ToastAction } from '../../components/ui/toast';
+import { ToastAction } from '../../components/ui/toast-action';
 import { useToast } from '../../components/ui/use-toast';
 import { paths } from '../../lib/paths';
 import { useCart } from './cart-context';

@@ -1,6 +1,6 @@
 import type { CartProduct } from '@furrow/domain/cart';
 import { Link } from 'react-router';
-import { ToastAction } from '../../components/ui/toast';
+import { ToastAction } from '../../components/ui/toast-action';
 import { useToast } from '../../components/ui/use-toast';
 import { paths } from '../../lib/paths';
 import { useCart } from './cart-context';

@@ -18,20 +18,6 @@ export function useFarmEvents(farmId: string) {
   });
 }
 
-/** Upcoming events near the shopper, nearest farm first. */
-export function useNearbyEvents(near: { lat: number; lng: number }) {
-  return useQuery({
-    queryKey: eventKeys.near({ lat: near.lat, lng: near.lng }),
-    queryFn: ({ signal }) =>
-      api
-        .get<{ events: FarmEvent[] }>('/api/events', {
-          signal,
-          query: { lat: near.lat, long: near.lng, limit: 6 },
-        })
-        .then((answer) => answer.events),
-  });
-}
-
 export function useSaveEvent() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,22 +1,38 @@
-import { EventCard } from './event-card';
-import { useNearbyEvents } from './events-api';
+import type { FarmEvent } from '@furrow/domain/api/events';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { api } from '../../lib/api-client';
+import { eventKeys } from '../../lib/query-keys';
+
+// The event cards (and the farm-time rules that word their dates) are fetched once there are events
+// to show: they sit at the foot of the landing page and stay off its first screen.
+const NearbyEventList = lazy(() =>
+  import('./nearby-event-list').then((module) => ({ default: module.NearbyEventList })),
+);
+
+// Beside the landing page's section rather than with the farm's event calls, whose changes (and
+// their library code) the landing page does not need.
+/** Upcoming events near the shopper, nearest farm first. */
+function useNearbyEvents(near: { lat: number; lng: number }) {
+  return useQuery({
+    queryKey: eventKeys.near({ lat: near.lat, lng: near.lng }),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ events: FarmEvent[] }>('/api/events', {
+          signal,
+          query: { lat: near.lat, long: near.lng, limit: 6 },
+        })
+        .then((answer) => answer.events),
+  });
+}
 
 /** The landing page's "Events near you"; nothing at all when none are near or they fail to load. */
 export function NearbyEvents({ near }: { near: { lat: number; lng: number } }) {
   const events = useNearbyEvents(near);
   if (!events.data || events.data.length === 0) return null;
   return (
-    <section aria-labelledby="nearby-events" className="grid gap-4">
-      <h2 id="nearby-events" className="font-semibold text-2xl text-ink">
-        Events near you
-      </h2>
-      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {events.data.map((event) => (
-          <li key={event.id}>
-            <EventCard event={event} showFarm />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Suspense>
+      <NearbyEventList events={events.data} />
+    </Suspense>
   );
 }

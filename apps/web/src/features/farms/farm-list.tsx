@@ -1,5 +1,4 @@
 import type { Farm } from '@furrow/domain/api/farms';
-import { thumbnailUrl } from '@furrow/domain/images';
 import { ExternalLink, MapPin, Pencil, Sprout, Tractor } from 'lucide-react';
 import { generatePath, Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
@@ -8,6 +7,7 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
+import { FarmLogo, farmPlace } from './farm-logo';
 
 interface FarmListProps {
   farms: Farm[];
@@ -130,26 +130,4 @@ export function FirstFarmEmptyState({ onCreate }: { onCreate: () => void }) {
       </Button>
     </Card>
   );
-}
-
-export function FarmLogo({ farm, className }: { farm: Pick<Farm, 'logo'>; className?: string }) {
-  return (
-    <span
-      className={cn(
-        'flex shrink-0 items-center justify-center overflow-hidden rounded-xl border border-line bg-leaf-soft text-leaf-ink',
-        className,
-      )}
-    >
-      {farm.logo ? (
-        <img src={thumbnailUrl(farm.logo)} alt="" className="size-full object-cover" />
-      ) : (
-        <Tractor aria-hidden className="size-1/2" />
-      )}
-    </span>
-  );
-}
-
-export function farmPlace(farm: Farm): string {
-  const place = [farm.address.city, farm.address.region].filter(Boolean).join(', ');
-  return place || `${farm.location.lat.toFixed(3)}, ${farm.location.lng.toFixed(3)}`;
 }

@@ -5,7 +5,7 @@ import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { FarmLogo, farmPlace } from './farm-list';
+import { FarmLogo, farmPlace } from './farm-logo';
 
 /**
  * The top of a farm's public page: who they are, their story, and how to get the food.

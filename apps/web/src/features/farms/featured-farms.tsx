@@ -3,14 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { MapPin, Star } from 'lucide-react';
 import { generatePath, Link } from 'react-router';
 import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
 import { api } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { featuredFarmKeys } from '../../lib/query-keys';
-import { FarmLogo, farmPlace } from './farm-list';
+import { FarmLogo, farmPlace } from './farm-logo';
 
 /**
  * Farms Furrow's admins chose to feature, near the shopper; absent when there are none (or they
- * fail to load).
+ * fail to load). While they load, a skeleton of the same height holds their place, so the food
+ * below does not jump down when they come.
  */
 export function FeaturedFarms({ near }: { near: { lat: number; lng: number } }) {
   const featured = useQuery({
@@ -23,6 +25,7 @@ export function FeaturedFarms({ near }: { near: { lat: number; lng: number } }) 
         })
         .then((answer) => answer.shops),
   });
+  if (featured.isPending) return <FeaturedFarmsSkeleton />;
   if (!featured.data || featured.data.length === 0) return null;
   return (
     <section aria-labelledby="featured-farms" className="grid gap-3">
@@ -53,5 +56,26 @@ export function FeaturedFarms({ near }: { near: { lat: number; lng: number } }) 
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The section's shape: its heading, then cards of a logo and three lines of text. */
+function FeaturedFarmsSkeleton() {
+  return (
+    <div aria-hidden className="grid gap-3">
+      <Skeleton className="h-7 w-44" />
+      <div className="-mx-4 flex gap-3 overflow-hidden px-4 pb-2 sm:mx-0 sm:px-0">
+        {['first', 'second', 'third', 'fourth', 'fifth'].map((key) => (
+          <Card key={key} className="flex w-60 shrink-0 items-center gap-3 p-3">
+            <Skeleton className="size-12 rounded-xl" />
+            <div className="grid flex-1 gap-0.5">
+              <Skeleton className="h-6 w-32" />
+              <Skeleton className="h-5 w-24" />
+              <Skeleton className="h-5 w-28" />
+            </div>
+          </Card>
+        ))}
+      </div>
+    </div>
   );
 }

@@ -117,7 +117,7 @@ describe('PlanChooser', () => {
     await user.click(within(basic).getByRole('button', { name: 'Start 14-day free trial' }));
 
     expect(await screen.findByText('The dashboard')).toBeVisible();
-    expect(notifications().getByText('Your free trial has started')).toBeVisible();
+    expect((await notifications()).getByText('Your free trial has started')).toBeVisible();
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       planId: 'basic',
@@ -232,7 +232,7 @@ describe('PlanPanel', () => {
   it('says once that the checkout succeeded, and drops the parameter', async () => {
     stubApi({ 'GET /api/subscriptions/current': { body: { subscription: subscription() } } });
     const { router } = renderPanel(`${paths.farmerDashboard}?checkout=success`);
-    expect(await notifications().findByText('Payment details saved')).toBeVisible();
+    expect(await (await notifications()).findByText('Payment details saved')).toBeVisible();
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { ToastAction } from '../../components/ui/toast';
+import { ToastAction } from '../../components/ui/toast-action';
 import { useToast } from '../../components/ui/use-toast';
 import { messageOrFailedTo } from '../../lib/failure-message';
 import { paths } from '../../lib/paths';

@@ -13,8 +13,9 @@ import { CategoryArt } from './category-art';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { useFarmProducts } from './farm-products-api';
 import { formatPricePerUnit } from './format-product';
+import { HiddenBadge, hiddenReason } from './hidden-badge';
 import { ProductFormDialog } from './product-form-dialog';
-import { HiddenBadge, hiddenReason, VisibilityButton } from './product-visibility';
+import { VisibilityButton } from './product-visibility';
 import { StockStepper } from './stock-stepper';
 
 const longDate = new Intl.DateTimeFormat('en-US', {

@@ -1,7 +1,7 @@
 import { type CategorySlug, categoryName } from '@furrow/domain/categories';
 import { DEFAULT_RADIUS_KM, type ProductSort } from '@furrow/domain/product-search';
 import { CloudOff, Sprout } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
@@ -41,6 +41,9 @@ export function NearbyProducts({
 }: NearbyProductsProps) {
   const [radiusKm, setRadiusKm] = useState(DEFAULT_RADIUS_KM);
   const products = useNearbyProducts(near, categorySlug, { q, sort, radiusKm });
+  // The cards are drawn in a transition, which yields to the browser while it works: on a slow
+  // phone the page stays responsive while a full grid arrives.
+  const shown = useDeferredValue(products.data);
   const nothingNear = products.isSuccess && products.data.length === 0;
   const wider = useWiderSearchCount(
     near,
@@ -48,7 +51,7 @@ export function NearbyProducts({
     nothingNear && !q && radiusKm < WIDER_RADIUS_KM,
   );
 
-  if (products.isPending) {
+  if (products.isPending || (products.isSuccess && shown === undefined)) {
     return (
       <div aria-busy="true">
         <p role="status" className="sr-only">
@@ -122,7 +125,7 @@ export function NearbyProducts({
         {more || sort !== 'nearest' ? '' : ', nearest farms first'}
       </p>
       <ul className={grid}>
-        {products.data.map((product) => (
+        {(shown ?? products.data).map((product) => (
           <li key={product.id} className="min-w-0">
             <ProductCard product={product} cartAction={cartAction} />
           </li>

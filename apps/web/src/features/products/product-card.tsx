@@ -7,8 +7,8 @@ import { Badge } from '../../components/ui/badge';
 import { paths } from '../../lib/paths';
 import { isForSaleNow, isUpcoming } from './availability';
 import { formatDistance, formatPricePerUnit, formatStock, LOW_STOCK } from './format-product';
+import { HiddenBadge, hiddenReason } from './hidden-badge';
 import { ProductPhoto } from './product-photo';
-import { HiddenBadge, hiddenReason } from './product-visibility';
 
 /**
  * The cart's control for one product, put in by the page (features do not import each other).

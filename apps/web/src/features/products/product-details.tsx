@@ -15,8 +15,8 @@ import {
   formatWhere,
   LOW_STOCK,
 } from './format-product';
+import { HiddenBadge, hiddenReason } from './hidden-badge';
 import { ProductPhoto } from './product-photo';
-import { HiddenBadge, hiddenReason } from './product-visibility';
 
 interface ProductDetailsProps {
   product: Product;

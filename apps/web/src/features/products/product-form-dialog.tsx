@@ -20,6 +20,7 @@ import { paths } from '../../lib/paths';
 import { setServerFieldErrors } from '../../lib/server-field-errors';
 import { useImageChoice } from '../../lib/upload';
 import { useSaveProduct } from './farm-products-api';
+import { HiddenBadge, hiddenReason } from './hidden-badge';
 import {
   type ProductFormField,
   type ProductFormValues,
@@ -28,7 +29,7 @@ import {
   toProductBody,
   unitLabel,
 } from './product-form';
-import { HiddenBadge, hiddenReason, VisibilityButton } from './product-visibility';
+import { VisibilityButton } from './product-visibility';
 
 interface ProductFormDialogProps {
   open: boolean;

@@ -1,34 +1,9 @@
 import type { Product } from '@furrow/domain/api/products';
 import { Eye, EyeOff } from 'lucide-react';
-import { Badge } from '../../components/ui/badge';
 import { Button, type ButtonProps } from '../../components/ui/button';
 import { useToast } from '../../components/ui/use-toast';
 import { messageOrFailedTo } from '../../lib/failure-message';
 import { useSetProductHidden } from './farm-products-api';
-
-type Visibility = Pick<Product, 'hiddenByFarmer' | 'hiddenByPlan'>;
-
-/**
- * Why shoppers do not see a product, in the farmer's words; nothing when they do. The farmer's own
- * choice comes first: an upgrade does not bring that one back.
- */
-export function hiddenReason(product: Visibility): string | null {
-  if (product.hiddenByFarmer) return 'Hidden from shop';
-  if (product.hiddenByPlan) return "Hidden: over your plan's limit";
-  return null;
-}
-
-/** The mark the owner sees on a hidden product, in lists and on its page. */
-export function HiddenBadge({ product }: { product: Visibility }) {
-  const reason = hiddenReason(product);
-  if (!reason) return null;
-  return (
-    <Badge tone={product.hiddenByFarmer ? 'neutral' : 'harvest'}>
-      <EyeOff aria-hidden className="size-3" />
-      {reason}
-    </Badge>
-  );
-}
 
 interface VisibilityButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   product: Product;
