@@ -31,10 +31,13 @@ const MAX_FARMS_READ_AT_ONCE = 200;
 
 /**
  * At most this many products are held, whatever the catalogue's size: about 700 bytes each (the
- * answer's own JSON and the sort keys), so about 70 MB of heap. Farms are read only into room (see
- * `farmProducts`); past the bound (reads in flight together) the least recently browsed go first.
+ * answer's own JSON and the sort keys), so at most about 140 MB of heap. A national catalogue of
+ * 100,000 products with a few very large farms fits whole: with the bound at its size, the farms left
+ * out went to the database on every browse, which the embedded database cannot serve at 50
+ * connections. Farms are read only into room (see `farmProducts`); past the bound (reads in flight
+ * together) the least recently browsed go first.
  */
-const MAX_PRODUCTS_HELD = 100_000;
+const MAX_PRODUCTS_HELD = 200_000;
 
 // A notification can be lost (the listening connection dropped): no copy serves longer than 1 to 2
 // minutes, a time drawn per copy so that the copies read together at start are not all read again
