@@ -11,6 +11,7 @@ import { login } from '../apps/server/src/modules/auth/auth.service';
 import { getFarm } from '../apps/server/src/modules/farms/farms.service';
 import { checkout } from '../apps/server/src/modules/orders/checkout.workflow';
 import { browseProducts } from '../apps/server/src/modules/products/browse.service';
+import { browseAnswerFromMemory } from '../apps/server/src/modules/products/browse-memory';
 import { farmProductPage } from '../apps/server/src/modules/products/farm-products';
 import { getProduct } from '../apps/server/src/modules/products/products.service';
 import type { CapturingDb } from './database';
@@ -65,9 +66,14 @@ export async function explainScenarios(
     publicUrl: 'http://127.0.0.1',
   };
   const scenarios: Record<string, () => Promise<unknown>> = {
-    'browse near': () => browseProducts(capture.db, browseProductsQuery.parse(point)),
+    // Browse near and by category are answered from memory: the first one reads the nearest farms'
+    // products (and the active farms) into it, and what follows asks nothing of the database.
+    'browse near': () => browseAnswerFromMemory(capture.db, browseProductsQuery.parse(point)),
     'browse with a category': () =>
-      browseProducts(capture.db, browseProductsQuery.parse({ ...point, categorySlug: 'fruit' })),
+      browseAnswerFromMemory(
+        capture.db,
+        browseProductsQuery.parse({ ...point, categorySlug: 'fruit' }),
+      ),
     'text search': () =>
       browseProducts(capture.db, browseProductsQuery.parse({ ...point, q: 'tomato' })),
     // As `GET /api/farms/{id}` asks for a shopper: the farm's own count stands for the page's.
