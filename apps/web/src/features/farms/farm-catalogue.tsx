@@ -2,12 +2,12 @@ import type { Farm, FarmProductsAnswer } from '@furrow/domain/api/farms';
 import type { Product } from '@furrow/domain/api/products';
 import { type CategorySlug, categories } from '@furrow/domain/categories';
 import { FARM_PAGE_FIRST_PRODUCTS } from '@furrow/domain/farm-product-pages';
-import { Search, Sprout } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Sprout } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
 import { LoadError } from '../../components/ui/load-error';
+import { SearchBox } from '../../components/ui/search-box';
 import { cn } from '../../lib/cn';
 import { useFarmProducts } from './farms-api';
 
@@ -36,7 +36,6 @@ export function FarmCatalogue({ farm, first, firstAt, renderProduct }: FarmCatal
   const total = pages[0]?.total ?? 0;
   const filtered = categorySlug !== undefined || q !== undefined;
   const headingId = useId();
-  const searchId = useId();
   const categoryId = useId();
   const list = useRef<HTMLUListElement>(null);
   // After "Show more", focus moves to the first new product, where reading goes on.
@@ -48,11 +47,6 @@ export function FarmCatalogue({ farm, first, firstAt, renderProduct }: FarmCatal
     focusFrom.current = null;
     list.current?.children[from]?.querySelector<HTMLElement>('h3 a')?.focus();
   }, [shown.length]);
-
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setQ(words.trim() || undefined);
-  }
 
   function clearFilters() {
     setCategorySlug(undefined);
@@ -72,31 +66,18 @@ export function FarmCatalogue({ farm, first, firstAt, renderProduct }: FarmCatal
       </h2>
       {(first.total ?? 0) > FARM_PAGE_FIRST_PRODUCTS && (
         <div className="flex flex-col gap-2 sm:flex-row">
-          <search className="flex min-w-0 flex-1 sm:max-w-sm">
-            <form onSubmit={search} className="flex min-w-0 flex-1 gap-1">
-              <label htmlFor={searchId} className="sr-only">
-                Search this farm's products
-              </label>
-              <Input
-                id={searchId}
-                type="search"
-                value={words}
-                onChange={(event) => {
-                  setWords(event.target.value);
-                  if (event.target.value === '') setQ(undefined);
-                }}
-                placeholder={`Search ${farm.name}`}
-                className="min-w-0 flex-1"
-              />
-              <button
-                type="submit"
-                aria-label="Search this farm"
-                className="grid size-10 shrink-0 place-items-center rounded-lg border border-line-strong bg-surface text-ink hover:bg-sunken"
-              >
-                <Search aria-hidden className="size-4" />
-              </button>
-            </form>
-          </search>
+          <SearchBox
+            label="Search this farm's products"
+            buttonLabel="Search this farm"
+            placeholder={`Search ${farm.name}`}
+            value={words}
+            onChange={(value) => {
+              setWords(value);
+              if (value === '') setQ(undefined);
+            }}
+            onSearch={() => setQ(words.trim() || undefined)}
+            className="sm:max-w-sm"
+          />
           <label htmlFor={categoryId} className="sr-only">
             Category
           </label>

@@ -1,7 +1,6 @@
 import type { ProductSort } from '@furrow/domain/product-search';
-import { Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { Input } from '../../components/ui/input';
+import { useId, useState } from 'react';
+import { SearchBox } from '../../components/ui/search-box';
 import { CategoryChips } from './category-chips';
 import { NearbyProducts, type RenderNoFarmsNear } from './nearby-products';
 import type { RenderCartAction } from './product-card';
@@ -27,13 +26,7 @@ export function ProductBrowser({ near, cartAction, noFarmsNear }: ProductBrowser
   const { q, sort, setQuery, setSort } = useSearchAndSort();
   const [words, setWords] = useState(q ?? '');
   const headingId = useId();
-  const searchId = useId();
   const sortId = useId();
-
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setQuery(words);
-  }
 
   return (
     <section aria-labelledby={headingId} className="grid grid-cols-1 gap-4">
@@ -42,31 +35,18 @@ export function ProductBrowser({ near, cartAction, noFarmsNear }: ProductBrowser
           Fresh near {near.label}
         </h2>
         <div className="flex w-full gap-2 sm:w-auto">
-          <search className="flex min-w-0 flex-1 sm:w-72">
-            <form onSubmit={search} className="flex min-w-0 flex-1 gap-1">
-              <label htmlFor={searchId} className="sr-only">
-                Search products
-              </label>
-              <Input
-                id={searchId}
-                type="search"
-                value={words}
-                onChange={(event) => {
-                  setWords(event.target.value);
-                  if (event.target.value === '') setQuery('');
-                }}
-                placeholder="Search: honey, tomatoes…"
-                className="min-w-0 flex-1"
-              />
-              <button
-                type="submit"
-                aria-label="Find products"
-                className="grid size-10 shrink-0 place-items-center rounded-lg border border-line-strong bg-surface text-ink hover:bg-sunken"
-              >
-                <Search aria-hidden className="size-4" />
-              </button>
-            </form>
-          </search>
+          <SearchBox
+            label="Search products"
+            buttonLabel="Find products"
+            placeholder="Search: honey, tomatoes…"
+            value={words}
+            onChange={(value) => {
+              setWords(value);
+              if (value === '') setQuery('');
+            }}
+            onSearch={() => setQuery(words)}
+            className="sm:w-72"
+          />
           <label htmlFor={sortId} className="sr-only">
             Sort by
           </label>
