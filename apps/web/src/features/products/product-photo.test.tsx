@@ -1,27 +1,35 @@
-import { fireEvent, render } from '@testing-library/react';
+import { fireEvent, render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProductPhoto } from './product-photo';
 
 const drawnPicture = (container: HTMLElement) =>
   container.querySelector('svg image')?.getAttribute('href') ?? null;
 
+// The drawings load with the first one shown: each test waits for it.
 describe('ProductPhoto', () => {
-  it('draws what the name says a product without a photo is', () => {
+  it('draws what the name says a product without a photo is', async () => {
     const { container } = render(
       <ProductPhoto product={{ name: 'Music garlic', categorySlug: 'vegetables', images: [] }} />,
     );
-    expect(drawnPicture(container)).toBe('/product-pictures/garlic.svg');
+    await waitFor(() => expect(drawnPicture(container)).toBe('/product-pictures/garlic.svg'));
   });
 
-  it("falls back to the category's drawing when the name does not tell", () => {
+  it("falls back to the category's drawing when the name does not tell", async () => {
     const { container } = render(
       <ProductPhoto product={{ name: 'Mixed box', categorySlug: 'vegetables', images: [] }} />,
     );
-    expect(container.querySelector('svg')).toBeInTheDocument();
+    await waitFor(() => expect(container.querySelector('svg')).toBeInTheDocument());
     expect(drawnPicture(container)).toBeNull();
   });
 
-  it('shows the photo, and the drawing only once the photo fails to load', () => {
+  it('keeps the drawing’s place while it loads', () => {
+    const { container } = render(
+      <ProductPhoto product={{ name: 'Mixed box', categorySlug: 'fruit', images: [] }} />,
+    );
+    expect(container.firstElementChild).toHaveClass('aspect-[4/3]');
+  });
+
+  it('shows the photo, and the drawing only once the photo fails to load', async () => {
     const product = {
       name: 'Heirloom tomatoes',
       categorySlug: 'vegetables' as const,
@@ -32,6 +40,6 @@ describe('ProductPhoto', () => {
     expect(photo).toBeInTheDocument();
     expect(drawnPicture(container)).toBeNull();
     fireEvent.error(photo as HTMLImageElement);
-    expect(drawnPicture(container)).toBe('/product-pictures/tomato.svg');
+    await waitFor(() => expect(drawnPicture(container)).toBe('/product-pictures/tomato.svg'));
   });
 });

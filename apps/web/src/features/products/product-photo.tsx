@@ -1,8 +1,13 @@
 import type { Product } from '@furrow/domain/api/products';
 import { thumbnailUrl } from '@furrow/domain/images';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { CategoryArt } from './category-art';
+
+// The drawings are 4 KB of the first screen's scripts for the few products without a photo: they
+// come when one is shown, in a frame of the drawing's size, so nothing moves when it arrives.
+const CategoryArt = lazy(() =>
+  import('./category-art').then((module) => ({ default: module.CategoryArt })),
+);
 
 interface ProductPhotoProps {
   product: Pick<Product, 'images' | 'categorySlug' | 'name'>;
@@ -32,5 +37,9 @@ export function ProductPhoto({ product, large = false }: ProductPhotoProps) {
       />
     );
   }
-  return <CategoryArt slug={product.categorySlug} name={product.name} className={frame} />;
+  return (
+    <Suspense fallback={<div aria-hidden className={frame} />}>
+      <CategoryArt slug={product.categorySlug} name={product.name} className={frame} />
+    </Suspense>
+  );
 }
