@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { orderItems, products } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { fillPreorders } from '../preorders/preorder-fill';
-import { productsChanged } from '../products/shown-products-index';
+import { farmProductsChanged } from '../products/shown-products-index';
 
 /**
  * Puts a cancelled order's quantities back on the shelf, in product-id order like checkout, and
@@ -18,19 +18,19 @@ export async function returnStock(tx: Tx, orderId: string, now: Date): Promise<v
   const lines = rows.flatMap(({ productId, quantity }) =>
     productId === null ? [] : [{ productId, quantity }],
   );
+  const farmIds: string[] = [];
   for (const line of inLockOrder(lines)) {
-    await tx
+    const [restocked] = await tx
       .update(products)
       .set({
         stock: sql`${products.stock} + ${line.quantity}::integer`,
         lastStockUpdate: now,
         updatedAt: now,
       })
-      .where(eq(products.id, line.productId));
+      .where(eq(products.id, line.productId))
+      .returning({ farmId: products.farmId });
+    if (restocked) farmIds.push(restocked.farmId);
     await fillPreorders(tx, line.productId, now);
   }
-  await productsChanged(
-    tx,
-    lines.map((line) => line.productId),
-  );
+  await farmProductsChanged(tx, farmIds);
 }

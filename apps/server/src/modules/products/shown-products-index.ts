@@ -12,7 +12,7 @@ import { productColumns, toProductAnswer } from './product-answer';
  * browse needs (one query for all those missing), then served from here until a write changes what
  * browse shows of that farm.
  *
- * Every such write calls `farmProductsChanged` (or `productsChanged`, `farmerProductsChanged`) in
+ * Every such write calls `farmProductsChanged` (or `farmerProductsChanged`) in
  * its own code path and transaction: it drops the farm's copy in this process at once and sends a
  * PostgreSQL notification, delivered when the write commits, on which every process drops its copy
  * too (also one read by this process between the write and its commit). A farm write (`farmsChanged`:
@@ -119,22 +119,6 @@ export async function farmProductsChanged(
   dropFarms(unique);
   const payload = unique.length > MAX_FARMS_NAMED ? '' : unique.join(',');
   await executor.execute(sql`select pg_notify(${FARM_PRODUCTS_CHANGED_CHANNEL}, ${payload})`);
-}
-
-/** `farmProductsChanged` for the farms of these products (call it before deleting them). */
-export async function productsChanged(
-  executor: Executor,
-  productIds: readonly string[],
-): Promise<void> {
-  if (productIds.length === 0) return;
-  const rows = await executor
-    .selectDistinct({ farmId: products.farmId })
-    .from(products)
-    .where(inArray(products.id, [...productIds]));
-  await farmProductsChanged(
-    executor,
-    rows.map((row) => row.farmId),
-  );
 }
 
 /** `farmProductsChanged` for a farmer's farms: their name is in each product's answer. */
