@@ -57,7 +57,10 @@ import { preordersRoutes } from './modules/preorders/preorders.routes';
 import { browseRoutes } from './modules/products/browse.routes';
 import { listenForFarmChanges } from './modules/products/nearby-farms-index';
 import { productsRoutes } from './modules/products/products.routes';
-import { listenForProductChanges } from './modules/products/shown-products-index';
+import {
+  holdShownProducts,
+  listenForProductChanges,
+} from './modules/products/shown-products-index';
 import {
   API_CALLS_FLUSH_MS,
   type ApiCallCounter,
@@ -256,6 +259,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await worker.start();
   // Browse keeps the active farms and their shown products in memory: a write in any process
   // drops those copies here too.
+  if (config.BROWSE_MEMORY_PRODUCTS !== undefined) {
+    holdShownProducts(database.db, config.BROWSE_MEMORY_PRODUCTS);
+  }
   const stopHearingFarmChanges = await listenForFarmChanges(database);
   const stopHearingProductChanges = await listenForProductChanges(database);
   app.addHook('onClose', async () => {

@@ -69,6 +69,11 @@ export const configSchema = z
     // Another host speaking Stripe's API (a test server); Stripe's own when unset.
     STRIPE_API_BASE: optionalUrl,
     REDIS_URL: optionalUrl,
+    // Products browse keeps in memory (shown-products-index.ts has the default and its reasons).
+    BROWSE_MEMORY_PRODUCTS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).optional(),
+    ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -13,7 +13,7 @@ import { useTestCast } from '../../testing/users';
 import { browseProducts } from './browse.service';
 import { browseAnswerFromMemory } from './browse-memory';
 import { farmsChanged } from './nearby-farms-index';
-import { farmProductsChanged } from './shown-products-index';
+import { farmProductsChanged, holdShownProducts } from './shown-products-index';
 
 // Browse is served from memory (browse-memory.ts); `browseProducts` (SQL) is the reference it must
 // equal, byte for byte, for any farms, products, point and options.
@@ -149,5 +149,29 @@ describe('browse from memory', () => {
       ),
       { numRuns: 40 },
     );
+  });
+
+  it('answers the same from the heads of farms when no farm can be held whole', async () => {
+    // No room for a whole farm: each farm is read by its first products, and a browse that needs
+    // more of a farm than that goes to the database.
+    holdShownProducts(t.database.db, 0);
+    let fromHeads = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(productArb, { minLength: 5, maxLength: 80, size: 'max' }),
+        fc.array(optionsArb, { minLength: 1, maxLength: 6 }),
+        async (list, optionsList) => {
+          await putProducts(list);
+          for (const options of optionsList) {
+            const { fromSql, fromMemory } = await bothAnswers(browseProductsQuery.parse(options));
+            if (fromMemory === null) continue;
+            fromHeads++;
+            expect(fromMemory).toBe(fromSql);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+    expect(fromHeads).toBeGreaterThan(0);
   });
 });

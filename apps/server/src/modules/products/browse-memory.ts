@@ -1,17 +1,24 @@
 import { type BrowseProductsQuery, PRODUCTS_PER_FARM_ROUND } from '@furrow/domain/api/products';
 import type { Db } from '../../db/client';
-import { nearbyFarmsFromMemory } from './nearby-farms-index';
+import { type NearbyFarm, nearbyFarmsFromMemory } from './nearby-farms-index';
 import {
-  databaseTimeZone,
-  type FarmProducts,
+  browseDay,
   farmProducts,
+  type HeldFarm,
   type ShownProduct,
+  type WholeFarm,
 } from './shown-products-index';
 
 /** Farms whose products the first look of a page reads; each later look reads twice as many. */
 const FIRST_GROUP_OF_FARMS = 4;
 
 type MemoryBrowse = Omit<BrowseProductsQuery, 'q'>;
+
+/** A farm's products in one of browse's orders: all of them, or the first ones of a head. */
+interface Order {
+  products: ShownProduct[];
+  complete: boolean;
+}
 
 interface Picked {
   product: ShownProduct;
@@ -23,7 +30,8 @@ interface Picked {
  * The answer of `GET /api/products` without a search text, as JSON, from the copies of the active
  * farms and of their shown products kept in memory: the very page `productPage` (the SQL reference)
  * gives, each product's answer serialized once when read and its distance appended here. Null when
- * the farms it needs cannot be held now (`farmProducts`): the database answers that browse.
+ * the farms it needs cannot be held now (`farmProducts`), or when the page needs more of a farm
+ * than its head: the database answers that browse.
  */
 export async function browseAnswerFromMemory(
   db: Db,
@@ -32,26 +40,36 @@ export async function browseAnswerFromMemory(
   const nearby = await nearbyFarmsFromMemory(db, options);
   const wanted = options.offset + options.limit;
   let picked: Picked[] = [];
-  if (nearby.length > 0) {
-    const day = today(await databaseTimeZone(db));
-    const farmIds = nearby.map((farm) => farm.id);
+  let group: NearbyFarm[] = [];
+  if (nearby.count > 0) {
+    const day = await browseDay(db);
     if (options.sort === 'nearest') {
       // As `browseProducts`: a growing group of the nearest farms until the page cannot change.
       let groupSize = Math.max(FIRST_GROUP_OF_FARMS, Math.ceil(wanted / PRODUCTS_PER_FARM_ROUND));
       for (;;) {
-        const group = farmIds.slice(0, groupSize);
-        const lists = await farmProducts(db, group);
-        if (!lists) return null;
-        const orders = lists.map((list) =>
-          inCategory(ordersOf(list, day).nearest, options.categorySlug),
+        group = nearby.nearest(groupSize);
+        const held = await farmProducts(
+          db,
+          group.map((farm) => farm.id),
+          { headsOn: day },
         );
+        if (!held) return null;
+        const orders = held.map((farm) => {
+          const order = nearestOrder(farm, day);
+          return { ...order, products: inCategory(order.products, options.categorySlug) };
+        });
         const page = nearestPage(orders, wanted);
+        if (!page) return null;
         picked = page.picked;
-        if (group.length === farmIds.length || page.settled) break;
+        if (group.length === nearby.count || page.settled) break;
         groupSize *= 2;
       }
     } else {
-      const lists = await farmProducts(db, farmIds);
+      group = nearby.nearest(nearby.count);
+      const lists = await farmProducts(
+        db,
+        group.map((farm) => farm.id),
+      );
       if (!lists) return null;
       picked =
         options.sort === 'price'
@@ -74,7 +92,7 @@ export async function browseAnswerFromMemory(
             );
     }
   }
-  const distances = nearby.map((farm) =>
+  const distances = group.map((farm) =>
     JSON.stringify(Math.round((farm.distanceMetres / 1000) * 10) / 10),
   );
   let body = '{"products":[';
@@ -90,22 +108,24 @@ export async function browseAnswerFromMemory(
 /**
  * Round after round of `PRODUCTS_PER_FARM_ROUND` products of each farm, nearest farm first. The
  * page is settled when it fills within the first round: farms further away could only follow it.
+ * Null when the page needs more of a farm than its head holds.
  */
 function nearestPage(
-  orders: ShownProduct[][],
+  orders: Order[],
   wanted: number,
-): { picked: Picked[]; settled: boolean } {
+): { picked: Picked[]; settled: boolean } | null {
   const picked: Picked[] = [];
   for (let round = 0; picked.length < wanted; round++) {
     const start = round * PRODUCTS_PER_FARM_ROUND;
     let more = false;
     for (let farm = 0; farm < orders.length && picked.length < wanted; farm++) {
-      const order = orders[farm] as ShownProduct[];
-      if (start >= order.length) continue;
+      const order = orders[farm] as Order;
+      const end = start + Math.min(PRODUCTS_PER_FARM_ROUND, wanted - picked.length);
+      if (!order.complete && end > order.products.length) return null;
+      if (start >= order.products.length) continue;
       more = true;
-      const end = Math.min(start + PRODUCTS_PER_FARM_ROUND, order.length);
-      for (let i = start; i < end && picked.length < wanted; i++) {
-        picked.push({ product: order[i] as ShownProduct, farm });
+      for (let i = start; i < Math.min(end, order.products.length); i++) {
+        picked.push({ product: order.products[i] as ShownProduct, farm });
       }
     }
     if (!more) break;
@@ -172,7 +192,7 @@ function merge(
  * then newest first (`nearest`); or what can be bought first, then cheapest (`price`). Worked out
  * once a day per farm: an upcoming product goes on sale when its day comes, with no write.
  */
-function ordersOf(list: FarmProducts, day: string): NonNullable<FarmProducts['byDay']> {
+function ordersOf(list: WholeFarm, day: string): NonNullable<WholeFarm['byDay']> {
   if (list.byDay?.day === day) return list.byDay;
   const forSale = list.products.filter((product) => notForSale(product, day) === 0);
   const nearest =
@@ -189,6 +209,14 @@ function ordersOf(list: FarmProducts, day: string): NonNullable<FarmProducts['by
   return list.byDay;
 }
 
+/** Browse near's order of a farm on `day`: a head's products are its first ones. */
+function nearestOrder(farm: HeldFarm, day: string): Order {
+  return farm.kind === 'whole'
+    ? { products: ordersOf(farm, day).nearest, complete: true }
+    : { products: farm.nearest, complete: false };
+}
+
+/** The products of one category, in their order: of a head's, the first ones of that category. */
 function inCategory(order: ShownProduct[], categorySlug: string | undefined): ShownProduct[] {
   return categorySlug ? order.filter((product) => product.categorySlug === categorySlug) : order;
 }
@@ -203,21 +231,4 @@ function notForSale(product: ShownProduct, day: string): number {
 /** UUIDs in PostgreSQL's order: their bytes, which is their lower-case text's order. */
 function compareIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** `current_date` in the database's time zone, as `YYYY-MM-DD`. */
-function today(timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(new Date());
 }

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { farms, products } from '../../db/schema';
 import { shownProducts } from '../../policy/scopes';
 import { earthPoint, farmDistanceMetres, farmEarthPoint } from './farm-distance';
-import { nearbyFarmsFromMemory } from './nearby-farms-index';
+import { type NearbyFarm, nearbyFarmsFromMemory } from './nearby-farms-index';
 import { selectProducts, toProductAnswer } from './product-answer';
 
 /** Farms whose products the first query of a page reads; each later query reads twice as many. */
@@ -27,25 +27,26 @@ const FIRST_GROUP_OF_FARMS = 4;
  */
 export async function browseProducts(db: Db, options: BrowseProductsQuery): Promise<Product[]> {
   const nearby = await nearbyFarmsFromMemory(db, options);
-  if (nearby.length === 0) return [];
+  if (nearby.count === 0) return [];
 
   const filters = productFilters(options);
   const wanted = options.offset + options.limit;
-  const farmIds = nearby.map((farm) => farm.id);
 
   // Nearest first, the page is read from a growing group of the nearest farms until it cannot
   // change: its cost follows the products of those farms, not every product in the radius
   // (thousands around a big city). Cheapest or newest first looks at every farm in the radius.
   let rows: Awaited<ReturnType<typeof productPage>> = [];
+  let group: NearbyFarm[] = [];
   let groupSize = Math.max(FIRST_GROUP_OF_FARMS, Math.ceil(wanted / PRODUCTS_PER_FARM_ROUND));
   for (;;) {
-    const group = options.sort === 'nearest' ? farmIds.slice(0, groupSize) : farmIds;
-    rows = await productPage(db, group, filters, wanted, options.sort);
-    if (group.length === farmIds.length || settledByNearestFarms(rows, wanted)) break;
+    group = nearby.nearest(options.sort === 'nearest' ? groupSize : nearby.count);
+    const farmIds = group.map((farm) => farm.id);
+    rows = await productPage(db, farmIds, filters, wanted, options.sort);
+    if (group.length === nearby.count || settledByNearestFarms(rows, wanted)) break;
     groupSize *= 2;
   }
 
-  const distanceKm = new Map(nearby.map((farm) => [farm.id, farm.distanceMetres / 1000]));
+  const distanceKm = new Map(group.map((farm) => [farm.id, farm.distanceMetres / 1000]));
   return rows
     .slice(options.offset, wanted)
     .map((row) => toProductAnswer({ ...row, distanceKm: distanceKm.get(row.product.farmId) }));

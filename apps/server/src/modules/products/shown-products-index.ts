@@ -1,16 +1,19 @@
-import { productAnswer } from '@furrow/domain/api/products';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { PRODUCTS_PER_FARM_ROUND, productAnswer } from '@furrow/domain/api/products';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { farms, products, users } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { shownProducts } from '../../policy/scopes';
 import { farmsGeneration } from './nearby-farms-index';
-import { productColumns, toProductAnswer } from './product-answer';
+import { toProductAnswer } from './product-answer';
 
 /**
  * Each farm's shown products, kept in memory for browse: read from the database for the farms a
  * browse needs (one query for all those missing), then served from here until a write changes what
- * browse shows of that farm.
+ * browse shows of that farm. A farm is held whole while there is room under the bound, and
+ * otherwise by its head: its first products in browse near's order, which is all the first page
+ * of browse near takes of each farm. Past the bound, the catalogue is held by the heads of its
+ * farms: browse near's first page stays in memory however large the catalogue.
  *
  * Every such write calls `farmProductsChanged` (or `farmerProductsChanged`) in
  * its own code path and transaction: it drops the farm's copy in this process at once and sends a
@@ -30,14 +33,22 @@ export const FARM_PRODUCTS_CHANGED_CHANNEL = 'farm_products_changed';
 const MAX_FARMS_READ_AT_ONCE = 200;
 
 /**
- * At most this many products are held, whatever the catalogue's size: about 700 bytes each (the
- * answer's own JSON and the sort keys), so at most about 140 MB of heap. A national catalogue of
- * 100,000 products with a few very large farms fits whole: with the bound at its size, the farms left
- * out went to the database on every browse, which the embedded database cannot serve at 50
- * connections. Farms are read only into room (see `farmProducts`); past the bound (reads in flight
- * together) the least recently browsed go first.
+ * By default at most this many products are held, whatever the catalogue's size
+ * (`BROWSE_MEMORY_PRODUCTS`): about 700 bytes each (the answer's own JSON and the sort keys), so at
+ * most about 140 MB of heap. A national catalogue of 100,000 products with a few very large farms
+ * fits whole: with the bound at its size, the farms left out went to the database on every browse,
+ * which the embedded database cannot serve at 50 connections. Farms are read whole only into room
+ * (see `farmProducts`); past the bound (reads in flight together, heads) the least recently browsed
+ * go first.
  */
-const MAX_PRODUCTS_HELD = 200_000;
+const DEFAULT_MAX_PRODUCTS_HELD = 200_000;
+
+/**
+ * A farm held by its head holds this many products: the first two rounds of browse near's first
+ * page, enough for a page of 60 from 10 farms or more (a city's surroundings). 20,000 farms' heads
+ * (a catalogue of 1,000,000 products) take 120,000 products of room.
+ */
+const HEAD_SIZE = 2 * PRODUCTS_PER_FARM_ROUND;
 
 // A notification can be lost (the listening connection dropped): no copy serves longer than 1 to 2
 // minutes, a time drawn per copy so that the copies read together at start are not all read again
@@ -66,19 +77,31 @@ export interface ShownProduct {
   json: string[];
 }
 
-/** A farm's shown products, newest first (then by id): browse's order before the day is known. */
-export interface FarmProducts {
+/** A farm's shown products, all of them, newest first (then by id): browse's order before the day is known. */
+export interface WholeFarm {
+  kind: 'whole';
   products: ShownProduct[];
   /** Browse's own orders for one day, worked out on first need (see `browse-memory.ts`). */
   byDay?: { day: string; nearest: ShownProduct[]; price: ShownProduct[] };
 }
+
+/** A farm with more than `HEAD_SIZE` shown products, held by its first ones. */
+export interface FarmHead {
+  kind: 'head';
+  /** Its first `HEAD_SIZE` products in browse near's order on the copy's day (see `browseDay`). */
+  nearest: ShownProduct[];
+}
+
+export type HeldFarm = WholeFarm | FarmHead;
 
 interface Copy {
   farmsGeneration: number;
   generation: number;
   farmVersion: number;
   expiresAt: number;
-  products: Promise<FarmProducts>;
+  /** The day a head's order is for; none for a whole farm. */
+  headDay?: string;
+  farm: Promise<HeldFarm>;
   /** Known once read, for the memory bound. */
   size: number;
 }
@@ -87,6 +110,14 @@ interface Index {
   /** Insertion order is recency: a farm browsed is moved to the end. */
   copies: Map<string, Copy>;
   held: number;
+  maxProducts: number;
+  /**
+   * Whether every shown product fits under the bound, as last counted: when not, browse near reads
+   * heads even where there is room, or the farms read whole first would fill it and the rest be read
+   * again and again.
+   */
+  catalogueFits: boolean;
+  countedAt: number;
   /** When the copies out of date were last looked for, to make room. */
   sweptAt: number;
   timeZone?: Promise<string>;
@@ -148,7 +179,14 @@ export function listenForProductChanges(
 function indexOf(db: Db): Index {
   let index = indexes.get(db);
   if (!index) {
-    index = { copies: new Map(), held: 0, sweptAt: 0 };
+    index = {
+      copies: new Map(),
+      held: 0,
+      maxProducts: DEFAULT_MAX_PRODUCTS_HELD,
+      catalogueFits: true,
+      countedAt: Date.now(),
+      sweptAt: 0,
+    };
     indexes.set(db, index);
   }
   return index;
@@ -163,54 +201,93 @@ function isCurrent(copy: Copy, farmId: string, now: number): boolean {
   );
 }
 
+/** Sets how many products browse may hold in memory for `db` (`BROWSE_MEMORY_PRODUCTS`). */
+export function holdShownProducts(db: Db, maxProducts: number): void {
+  const index = indexOf(db);
+  index.maxProducts = maxProducts;
+  index.countedAt = 0;
+  keepWithinBound(index);
+}
+
+interface Wanted {
+  /** Heads will do, in browse near's order on this day (`browseDay`). */
+  headsOn?: string;
+}
+
+// The catalogue is counted again this often, when farms are read.
+const COUNT_EVERY_MS = 10 * 60_000;
+
 /**
  * The shown products of each of `farmIds` (in that order), from memory, reading those missing or
  * out of date in one query; or null when they cannot be held now (the caller asks the database).
+ * Whole farms unless heads will do (`headsOn`).
  *
- * Reading a farm costs more than a browse from the database (every product's answer is checked and
- * serialized), which is worth it only when the copy then serves many browses. So farms are read only
- * while there is room under the bound: when the catalogue is larger than the bound, the copies held
- * serve the browses they can, and room comes free as copies expire or are dropped by a write; a full
- * memory never turns every browse into reads that would throw each other's copies out.
+ * Reading a whole farm costs more than a browse from the database (every product's answer is
+ * checked and serialized), which is worth it only when the copy then serves many browses. So whole
+ * farms are read only while there is room under the bound: when the catalogue is larger than the
+ * bound, the copies held serve the browses they can, and room comes free as copies expire or are
+ * dropped by a write; a full memory never turns every browse into reads that would throw each
+ * other's copies out. A head is a few products and a farm's only one: heads are read whenever they
+ * will do and there is no room, or the catalogue is larger than the bound, the least recently
+ * browsed copies making room.
  */
+export async function farmProducts(db: Db, farmIds: readonly string[]): Promise<WholeFarm[] | null>;
 export async function farmProducts(
   db: Db,
   farmIds: readonly string[],
-): Promise<FarmProducts[] | null> {
+  wanted: Wanted,
+): Promise<HeldFarm[] | null>;
+export async function farmProducts(
+  db: Db,
+  farmIds: readonly string[],
+  wanted: Wanted = {},
+): Promise<HeldFarm[] | null> {
   const index = indexOf(db);
   const now = Date.now();
   const missing: string[] = [];
-  const found: (Promise<FarmProducts> | undefined)[] = farmIds.map((farmId) => {
+  const found: (Promise<HeldFarm> | undefined)[] = farmIds.map((farmId) => {
     const copy = index.copies.get(farmId);
-    if (!copy || !isCurrent(copy, farmId, now)) {
-      if (copy) dropCopy(index, farmId, copy);
-      missing.push(farmId);
-      return undefined;
+    if (copy && !isCurrent(copy, farmId, now)) dropCopy(index, farmId, copy);
+    else if (copy && (copy.headDay === undefined || copy.headDay === wanted.headsOn)) {
+      // Most recently browsed last: the first ones are dropped when the bound is passed.
+      index.copies.delete(farmId);
+      index.copies.set(farmId, copy);
+      return copy.farm;
     }
-    // Most recently browsed last: the first ones are dropped when the bound is passed.
-    index.copies.delete(farmId);
-    index.copies.set(farmId, copy);
-    return copy.products;
+    missing.push(farmId);
+    return undefined;
   });
   if (missing.length > 0) {
-    if (missing.length > MAX_FARMS_READ_AT_ONCE || !hasRoom(index, now, missing.length)) {
-      return null;
+    if (missing.length > MAX_FARMS_READ_AT_ONCE) return null;
+    if (now - index.countedAt > COUNT_EVERY_MS) {
+      // A failed count keeps the last answer until the next.
+      countCatalogue(db, index).catch(() => {});
     }
-    const read = readFarms(db, missing);
+    const heads = wanted.headsOn !== undefined && !index.catalogueFits;
+    const whole = !heads && hasRoom(index, now, missing.length);
+    if (!whole && wanted.headsOn === undefined) return null;
+    const headDay = whole ? undefined : wanted.headsOn;
+    const read =
+      headDay === undefined ? readWholeFarms(db, missing) : readFarmHeads(db, missing, headDay);
     for (const farmId of missing) {
+      const old = index.copies.get(farmId);
+      if (old) dropCopy(index, farmId, old);
       const copy: Copy = {
         farmsGeneration: farmsGeneration(),
         generation,
         farmVersion: farmVersions.get(farmId) ?? 0,
         expiresAt: now + MIN_COPY_AGE_MS + Math.random() * (MAX_COPY_AGE_MS - MIN_COPY_AGE_MS),
-        products: read.then((lists) => lists.get(farmId) ?? { products: [] }),
+        headDay,
+        farm: read.then((farms) => farms.get(farmId) ?? { kind: 'whole', products: [] }),
         size: 0,
       };
       index.copies.set(farmId, copy);
-      copy.products.then(
-        (list) => {
+      copy.farm.then(
+        (farm) => {
           if (index.copies.get(farmId) !== copy) return;
-          copy.size = list.products.length;
+          // A farm with no more products than a head holds was read whole.
+          if (farm.kind === 'whole') copy.headDay = undefined;
+          copy.size = farm.kind === 'whole' ? farm.products.length : farm.nearest.length;
           index.held += copy.size;
           keepWithinBound(index);
         },
@@ -222,9 +299,7 @@ export async function farmProducts(
     }
   }
   return Promise.all(
-    farmIds.map(
-      (farmId, i) => found[i] ?? (index.copies.get(farmId)?.products as Promise<FarmProducts>),
-    ),
+    farmIds.map((farmId, i) => found[i] ?? (index.copies.get(farmId)?.farm as Promise<HeldFarm>)),
   );
 }
 
@@ -236,16 +311,29 @@ const FARMS_PER_FILL_READ = 50;
  * the bound; resolves to the number of farms read. Run once the server listens: otherwise the first
  * browses of every area wait on their farms' reads, which on the embedded database (one query at a
  * time, in the server's own thread) took longer than a shopper's first minute at 100,000 products.
+ * A catalogue larger than the bound is read by the heads of its farms, as many as fit.
  */
 export async function fillFarmProducts(db: Db): Promise<number> {
+  const index = indexOf(db);
   const active = await db.select({ id: farms.id }).from(farms).where(eq(farms.status, 'active'));
+  await countCatalogue(db, index);
+  const heads = !index.catalogueFits;
+  const wanted: Wanted = heads ? { headsOn: await browseDay(db) } : {};
   let read = 0;
   for (let start = 0; start < active.length; start += FARMS_PER_FILL_READ) {
     const group = active.slice(start, start + FARMS_PER_FILL_READ).map((farm) => farm.id);
-    if (!(await farmProducts(db, group))) break;
+    if (heads && (read + group.length) * HEAD_SIZE > index.maxProducts) break;
+    if (!(await farmProducts(db, group, wanted))) break;
     read += group.length;
   }
   return read;
+}
+
+/** Counts the shown products (of every farm: near enough) to tell whether the catalogue fits. */
+async function countCatalogue(db: Db, index: Index): Promise<void> {
+  index.countedAt = Date.now();
+  const [shown] = await db.select({ products: count() }).from(products).where(shownProducts());
+  index.catalogueFits = (shown?.products ?? 0) <= index.maxProducts;
 }
 
 function dropCopy(index: Index, farmId: string, copy: Copy): void {
@@ -254,16 +342,16 @@ function dropCopy(index: Index, farmId: string, copy: Copy): void {
 }
 
 /**
- * Whether `farms` more farms may be read: the products they likely hold (as many as the farms held
- * hold on average) fit under the bound, once the copies out of date have been dropped (looked for
+ * Whether `farms` more whole farms may be read: the products they likely hold (as many as the farms
+ * held hold on average, at least one) fit under the bound, once the copies out of date have been dropped (looked for
  * at most once a second; otherwise they are dropped as met). Reading only into room, not dropping
  * the least recently browsed to make it, keeps a catalogue larger than the bound from being read
  * again and again.
  */
 function hasRoom(index: Index, now: number, farms: number): boolean {
   const fits = () =>
-    index.held + farms * (index.copies.size > 0 ? index.held / index.copies.size : 0) <=
-    MAX_PRODUCTS_HELD;
+    index.held + farms * Math.max(1, index.copies.size > 0 ? index.held / index.copies.size : 0) <=
+    index.maxProducts;
   if (fits()) return true;
   if (now - index.sweptAt < 1_000) return false;
   index.sweptAt = now;
@@ -275,7 +363,7 @@ function hasRoom(index: Index, now: number, farms: number): boolean {
 
 function keepWithinBound(index: Index): void {
   for (const [farmId, copy] of index.copies) {
-    if (index.held <= MAX_PRODUCTS_HELD) return;
+    if (index.held <= index.maxProducts) return;
     index.copies.delete(farmId);
     index.held -= copy.size;
   }
@@ -296,36 +384,148 @@ export function databaseTimeZone(db: Db): Promise<string> {
   return index.timeZone;
 }
 
-async function readFarms(db: Db, farmIds: string[]): Promise<Map<string, FarmProducts>> {
+/** `current_date` in the database's time zone, as `YYYY-MM-DD`: the day browse orders for. */
+export async function browseDay(db: Db): Promise<string> {
+  return today(await databaseTimeZone(db));
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function today(timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(new Date());
+}
+
+// PostgreSQL orders by microseconds; a Date holds milliseconds.
+const createdAtMicros =
+  sql<number>`(extract(epoch from ${products.createdAt}) * 1000000)::bigint`.mapWith(Number);
+
+type ProductRow = { product: typeof products.$inferSelect; createdAtMicros: number };
+
+async function readWholeFarms(db: Db, farmIds: string[]): Promise<Map<string, HeldFarm>> {
   const rows = await db
-    .select({
-      ...productColumns,
-      // PostgreSQL orders by microseconds; a Date holds milliseconds.
-      createdAtMicros:
-        sql<number>`(extract(epoch from ${products.createdAt}) * 1000000)::bigint`.mapWith(Number),
-    })
+    .select({ product: products, createdAtMicros })
     .from(products)
-    .innerJoin(farms, sql`${farms.id} = ${products.farmId}`)
-    .innerJoin(users, sql`${users.id} = ${products.farmerId}`)
     .where(and(inArray(products.farmId, farmIds), shownProducts()))
     .orderBy(asc(products.farmId), desc(products.createdAt), asc(products.id));
-  const lists = new Map<string, FarmProducts>();
+  const shown = await shownProductsOf(db, rows);
+  const held = new Map<string, HeldFarm>();
+  for (const [farmId, list] of shown) held.set(farmId, { kind: 'whole', products: list });
+  return held;
+}
+
+/**
+ * The heads of `farmIds` on `day`: each farm's first `HEAD_SIZE` products in browse near's order
+ * (what can be bought that day first, then newest), and one more to tell a farm that has more.
+ */
+async function readFarmHeads(
+  db: Db,
+  farmIds: string[],
+  day: string,
+): Promise<Map<string, HeldFarm>> {
+  const notForSale = sql`(${products.stock} = 0 or coalesce(${products.availableFrom} > ${day}::date, false))`;
+  const ranked = db
+    .select({
+      id: products.id,
+      place:
+        sql<number>`row_number() over (partition by ${products.farmId} order by ${notForSale}, ${products.createdAt} desc, ${products.id})`.as(
+          'place',
+        ),
+    })
+    .from(products)
+    .where(and(inArray(products.farmId, farmIds), shownProducts()))
+    .as('ranked');
+  const rows = await db
+    .select({ product: products, createdAtMicros })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        db
+          .select({ id: ranked.id })
+          .from(ranked)
+          .where(lte(ranked.place, HEAD_SIZE + 1)),
+      ),
+    )
+    .orderBy(asc(products.farmId), notForSale, desc(products.createdAt), asc(products.id));
+  const shown = await shownProductsOf(db, rows);
+  const held = new Map<string, HeldFarm>();
+  for (const [farmId, list] of shown) {
+    held.set(
+      farmId,
+      list.length > HEAD_SIZE
+        ? { kind: 'head', nearest: list.slice(0, HEAD_SIZE) }
+        : {
+            kind: 'whole',
+            products: list.sort(
+              (a, b) =>
+                b.createdAtMicros - a.createdAtMicros || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+            ),
+          },
+    );
+  }
+  return held;
+}
+
+/**
+ * The rows as each farm's shown products, in their order, with their answers. The names in an
+ * answer are read for these rows' farms and farmers alone, by key: joined in the products' query,
+ * they made the database hash the whole farms and users tables on every read.
+ */
+async function shownProductsOf(db: Db, rows: ProductRow[]): Promise<Map<string, ShownProduct[]>> {
+  const lists = new Map<string, ShownProduct[]>();
+  if (rows.length === 0) return lists;
+  const farmIds = [...new Set(rows.map((row) => row.product.farmId))];
+  const farmerIds = [...new Set(rows.map((row) => row.product.farmerId))];
+  const [farmRows, farmerRows] = await Promise.all([
+    db
+      .select({ id: farms.id, name: farms.name, city: farms.city, region: farms.region })
+      .from(farms)
+      .where(inArray(farms.id, farmIds)),
+    db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(inArray(users.id, farmerIds)),
+  ]);
+  const farmById = new Map(farmRows.map((farm) => [farm.id, farm]));
+  const farmerById = new Map(farmerRows.map((farmer) => [farmer.id, farmer]));
   const shared = new Map<string, string>();
-  for (const row of rows) {
-    const { product } = row;
+  for (const { product, createdAtMicros } of rows) {
+    const farm = farmById.get(product.farmId);
+    const farmer = farmerById.get(product.farmerId);
+    // Gone since the products were read: as the join would, leave the product out.
+    if (!farm || !farmer) continue;
     let list = lists.get(product.farmId);
     if (!list) {
-      list = { products: [] };
+      list = [];
       lists.set(product.farmId, list);
     }
-    list.products.push({
+    list.push({
       id: product.id,
       categorySlug: sharedCopy(shared, product.categorySlug),
       priceCents: product.priceCents,
-      createdAtMicros: row.createdAtMicros,
+      createdAtMicros,
       stock: product.stock,
       availableFrom: product.availableFrom,
-      json: answerParts(row, shared),
+      json: answerParts(
+        {
+          product,
+          farmName: farm.name,
+          farmCity: farm.city,
+          farmRegion: farm.region,
+          farmer,
+        },
+        shared,
+      ),
     });
   }
   return lists;
