@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, errors, expect, type Page, type TestInfo } from '@playwright/test';
 
 /**
  * Playwright's `test`, run with the server's Content-Security-Policy watched: whatever the browser
@@ -51,13 +51,56 @@ export async function expectNoAxeViolations(page: Page, within?: 'main') {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
+/** The longest a screenshot waits for its pictures: a broken one must not hold the journey. */
+const PICTURES_WAIT_MS = 5_000;
+
 /**
- * The page as a phone and a desktop show it, kept with the test's results. A long page is taken as
- * its first screen: a full-page capture would draw the sticky header and the toast mid-page.
+ * Waits until what the viewport shows is complete: every photo in view has loaded (lazy ones below
+ * are left to load later) and no product drawing in view is still on its way (`data-drawing`, set
+ * by the product photo and `CategoryArt`). After `PICTURES_WAIT_MS` the screenshot is taken anyway,
+ * with a note in the report of what was missing.
+ */
+export async function waitForPicturesInView(page: Page, testInfo: TestInfo, shot: string) {
+  const complete = () => {
+    const inView = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return (
+        box.width > 0 &&
+        box.height > 0 &&
+        box.bottom > 0 &&
+        box.right > 0 &&
+        box.top < window.innerHeight &&
+        box.left < window.innerWidth
+      );
+    };
+    const photosLoaded = [...document.images]
+      .filter(inView)
+      .every((img) => img.complete && img.naturalWidth > 0);
+    const drawingsDrawn = ![...document.querySelectorAll('[data-drawing="loading"]')].some(inView);
+    return photosLoaded && drawingsDrawn;
+  };
+  try {
+    await page.waitForFunction(complete, undefined, { timeout: PICTURES_WAIT_MS, polling: 'raf' });
+    // A picture that has arrived is painted by the next frame.
+    await page.evaluate(() => new Promise((painted) => requestAnimationFrame(painted)));
+  } catch (error) {
+    if (!(error instanceof errors.TimeoutError)) throw error;
+    testInfo.annotations.push({
+      type: 'screenshot',
+      description: `${shot}: pictures in view still loading after ${PICTURES_WAIT_MS} ms`,
+    });
+  }
+}
+
+/**
+ * The page as a phone and a desktop show it, kept with the test's results, once the pictures in view
+ * have arrived. A long page is taken as its first screen: a full-page capture would draw the sticky
+ * header and the toast mid-page.
  */
 export async function screenshots(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    await waitForPicturesInView(page, testInfo, `${name}-${width}`);
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage });
   }
 }

@@ -1,6 +1,6 @@
 import type { CategorySlug } from '@furrow/domain/categories';
 import { pictureForProductName } from '@furrow/domain/product-pictures';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { cn } from '../../lib/cn';
 
 /** An egg outline centred on (x, y), narrower at the top like the real thing. */
@@ -189,10 +189,14 @@ interface CategoryArtProps {
 /**
  * A decorative drawing of a product without a photo: of what its name says it is where it tells
  * ("garlic" is a bulb of garlic), else of its category. The name is shown beside it, so it is hidden.
+ * `data-drawing` says whether a picture it fetches has arrived (or failed), for whoever must wait
+ * for the screen to be complete, such as a screenshot.
  */
 export function CategoryArt({ slug, name, className }: CategoryArtProps) {
   const { background, drawing } = artwork[slug];
   const picture = name ? pictureForProductName(name, slug) : null;
+  const href = picture ? `/product-pictures/${picture}.svg` : null;
+  const [arrived, setArrived] = useState<string | null>(null);
   return (
     <svg
       viewBox="0 0 160 120"
@@ -200,11 +204,20 @@ export function CategoryArt({ slug, name, className }: CategoryArtProps) {
       focusable="false"
       className={cn('block', className)}
       preserveAspectRatio="xMidYMid slice"
+      data-drawing={href === arrived ? 'drawn' : 'loading'}
     >
       <rect width="160" height="120" fill={background} />
       <circle cx="80" cy="66" r="46" fill="#ffffff" opacity="0.45" />
-      {picture ? (
-        <image href={`/product-pictures/${picture}.svg`} x="48" y="28" width="64" height="64" />
+      {href ? (
+        <image
+          href={href}
+          x="48"
+          y="28"
+          width="64"
+          height="64"
+          onLoad={() => setArrived(href)}
+          onError={() => setArrived(href)}
+        />
       ) : (
         drawing
       )}
