@@ -7,7 +7,7 @@ import {
   photo,
   signIn,
   test,
-  waitForPicturesInView,
+  waitForPictures,
 } from './support';
 
 /**
@@ -67,7 +67,7 @@ async function screenshotsOf(element: Locator, page: Page, testInfo: TestInfo, n
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
     await element.scrollIntoViewIfNeeded();
-    await waitForPicturesInView(page, testInfo, `${name}-${width}`);
+    await waitForPictures(page, testInfo, `${name}-${width}`);
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
   }
 }

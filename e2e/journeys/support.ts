@@ -55,18 +55,37 @@ export async function expectNoAxeViolations(page: Page, within?: 'main') {
 const PICTURES_WAIT_MS = 5_000;
 
 /**
- * Waits until what the viewport shows is complete: every photo in view has loaded (lazy ones below
- * are left to load later) and no product drawing in view is still on its way (`data-drawing`, set
- * by the product photo and `CategoryArt`). After `PICTURES_WAIT_MS` the screenshot is taken anyway,
- * with a note in the report of what was missing.
+ * Waits until what a screenshot takes in is complete: every photo in it has loaded and no product
+ * drawing in it is still on its way (`data-drawing`, set by the product photo and `CategoryArt`).
+ * A screenshot of the viewport leaves the lazy photos below it to load later; one of the whole page
+ * takes them in, so the page is first scrolled through, as a reader would, for them to load. After
+ * `PICTURES_WAIT_MS` the screenshot is taken anyway, with a note in the report.
  */
-export async function waitForPicturesInView(page: Page, testInfo: TestInfo, shot: string) {
-  const complete = () => {
-    const inView = (element: Element) => {
+export async function waitForPictures(
+  page: Page,
+  testInfo: TestInfo,
+  shot: string,
+  wholePage = false,
+) {
+  if (wholePage) {
+    await page.evaluate(async () => {
+      const frame = () => new Promise((next) => requestAnimationFrame(next));
+      const { scrollX, scrollY } = window;
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(scrollX, y);
+        // Lazy loading sees the new position in the frame that follows.
+        await frame();
+        await frame();
+      }
+      window.scrollTo(scrollX, scrollY);
+    });
+  }
+  const complete = (wholePage: boolean) => {
+    const taken = (element: Element) => {
       const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return false;
+      if (wholePage) return true;
       return (
-        box.width > 0 &&
-        box.height > 0 &&
         box.bottom > 0 &&
         box.right > 0 &&
         box.top < window.innerHeight &&
@@ -74,33 +93,33 @@ export async function waitForPicturesInView(page: Page, testInfo: TestInfo, shot
       );
     };
     const photosLoaded = [...document.images]
-      .filter(inView)
+      .filter(taken)
       .every((img) => img.complete && img.naturalWidth > 0);
-    const drawingsDrawn = ![...document.querySelectorAll('[data-drawing="loading"]')].some(inView);
+    const drawingsDrawn = ![...document.querySelectorAll('[data-drawing="loading"]')].some(taken);
     return photosLoaded && drawingsDrawn;
   };
   try {
-    await page.waitForFunction(complete, undefined, { timeout: PICTURES_WAIT_MS, polling: 'raf' });
+    await page.waitForFunction(complete, wholePage, { timeout: PICTURES_WAIT_MS, polling: 'raf' });
     // A picture that has arrived is painted by the next frame.
     await page.evaluate(() => new Promise((painted) => requestAnimationFrame(painted)));
   } catch (error) {
     if (!(error instanceof errors.TimeoutError)) throw error;
     testInfo.annotations.push({
       type: 'screenshot',
-      description: `${shot}: pictures in view still loading after ${PICTURES_WAIT_MS} ms`,
+      description: `${shot}: pictures still loading after ${PICTURES_WAIT_MS} ms`,
     });
   }
 }
 
 /**
- * The page as a phone and a desktop show it, kept with the test's results, once the pictures in view
- * have arrived. A long page is taken as its first screen: a full-page capture would draw the sticky
+ * The page as a phone and a desktop show it, kept with the test's results, once its pictures have
+ * arrived. A long page is taken as its first screen: a full-page capture would draw the sticky
  * header and the toast mid-page.
  */
 export async function screenshots(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    await waitForPicturesInView(page, testInfo, `${name}-${width}`);
+    await waitForPictures(page, testInfo, `${name}-${width}`, fullPage);
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage });
   }
 }
