@@ -109,6 +109,8 @@ export async function openDatabase(options: {
           connectionString: options.url,
           application_name: LISTENING_APPLICATION_NAME,
           connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
+          // A LISTEN that hangs would hold up every listener's start and stop, which wait their turn.
+          query_timeout: DB_QUERY_TIMEOUT_MS,
           // The connection only waits for notifications: without probes, one whose peer vanished
           // without a word (a failover behind a load balancer) would wait for good.
           keepAlive: true,
