@@ -80,11 +80,12 @@ export async function waitForPictures(
       window.scrollTo(scrollX, scrollY);
     });
   }
-  const complete = (wholePage: boolean) => {
+  // Run in the page: what is still missing, or (to wait on) whether nothing is.
+  const missing = ({ whole, list }: { whole: boolean; list: boolean }) => {
     const taken = (element: Element) => {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) return false;
-      if (wholePage) return true;
+      if (whole) return true;
       return (
         box.bottom > 0 &&
         box.right > 0 &&
@@ -92,21 +93,34 @@ export async function waitForPictures(
         box.left < window.innerWidth
       );
     };
-    const photosLoaded = [...document.images]
+    const photos = [...document.images]
+      .filter((img) => taken(img) && !(img.complete && img.naturalWidth > 0))
+      .map((img) => `photo ${img.currentSrc || img.src || '(no source)'}`);
+    const drawings = [...document.querySelectorAll('[data-drawing="loading"]')]
       .filter(taken)
-      .every((img) => img.complete && img.naturalWidth > 0);
-    const drawingsDrawn = ![...document.querySelectorAll('[data-drawing="loading"]')].some(taken);
-    return photosLoaded && drawingsDrawn;
+      .map(
+        (frame) => `drawing ${frame.querySelector('image')?.getAttribute('href') ?? '(not yet)'}`,
+      );
+    const all = [...photos, ...drawings];
+    return list ? all : all.length === 0;
   };
   try {
-    await page.waitForFunction(complete, wholePage, { timeout: PICTURES_WAIT_MS, polling: 'raf' });
+    await page.waitForFunction(
+      missing,
+      { whole: wholePage, list: false },
+      {
+        timeout: PICTURES_WAIT_MS,
+        polling: 'raf',
+      },
+    );
     // A picture that has arrived is painted by the next frame.
     await page.evaluate(() => new Promise((painted) => requestAnimationFrame(painted)));
   } catch (error) {
     if (!(error instanceof errors.TimeoutError)) throw error;
+    const still = await page.evaluate(missing, { whole: wholePage, list: true });
     testInfo.annotations.push({
       type: 'screenshot',
-      description: `${shot}: pictures still loading after ${PICTURES_WAIT_MS} ms`,
+      description: `${shot}: still loading after ${PICTURES_WAIT_MS} ms: ${String(still)}`,
     });
   }
 }
