@@ -1,6 +1,14 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { demoFarmer, expectNoAxeViolations, expectToast, photo, signIn, test } from './support';
+import {
+  demoFarmer,
+  expectNoAxeViolations,
+  expectToast,
+  photo,
+  signIn,
+  test,
+  waitForPictures,
+} from './support';
 
 /**
  * A real, tiny PNG of 5,000 x 5,000 blank pixels: a browser shows it, the server turns it down
@@ -59,6 +67,7 @@ async function screenshotsOf(element: Locator, page: Page, testInfo: TestInfo, n
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
     await element.scrollIntoViewIfNeeded();
+    await waitForPictures(page, testInfo, `${name}-${width}`);
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
   }
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Settings } from '../config';
+import { LISTENING_APPLICATION_NAME, listeningConnection } from './listening-connection';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -13,7 +14,8 @@ export interface Database {
   /**
    * Calls `onNotify` for each NOTIFY on `channel`, which PostgreSQL delivers only once the
    * notifying transaction commits, with the notification's payload. Resolves to the function that
-   * stops listening.
+   * stops listening. On PostgreSQL every channel shares one connection, which reopens when it drops
+   * and then calls each listener once with an empty payload (see `listening-connection.ts`).
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** The embedded database's files as one tarball, to start another from (PGlite only). */
@@ -25,6 +27,9 @@ export interface Database {
 export const DB_CONNECT_TIMEOUT_MS = 5_000;
 /** The longest a query (or an idle transaction) may take; none of Furrow's comes near it. */
 export const DB_QUERY_TIMEOUT_MS = 30_000;
+
+/** How long the listening connection stays quiet before TCP checks that PostgreSQL is still there. */
+const LISTENING_KEEPALIVE_MS = 30_000;
 
 const unreachableCodes = new Set([
   'ECONNREFUSED',
@@ -98,22 +103,31 @@ export async function openDatabase(options: {
     // died with PostgreSQL. The query in progress gets the error anyway (503), and the pool
     // discards the broken connection when it comes back.
     pool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
+    const listening = listeningConnection(
+      () =>
+        new pg.Client({
+          connectionString: options.url,
+          application_name: LISTENING_APPLICATION_NAME,
+          connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
+          // A LISTEN that hangs would hold up every listener's start and stop, which wait their turn.
+          query_timeout: DB_QUERY_TIMEOUT_MS,
+          // The connection only waits for notifications: without probes, one whose peer vanished
+          // without a word (a failover behind a load balancer) would wait for good.
+          keepAlive: true,
+          keepAliveInitialDelayMillis: LISTENING_KEEPALIVE_MS,
+        }),
+      (error) => options.onIdleError?.(error),
+    );
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      async listen(channel, onNotify) {
-        // LISTEN holds its connection for good, so it gets one of its own rather than a pooled one.
-        // If that connection drops, callers still poll; they only lose the prompt wake-up.
-        const client = new pg.Client({ connectionString: options.url });
-        client.on('error', (error) => options.onIdleError?.(error));
-        client.on('notification', (message) => onNotify(message.payload ?? ''));
-        await client.connect();
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-        return () => client.end();
+      listen: listening.listen,
+      async close() {
+        await listening.close();
+        await pool.end();
       },
-      close: () => pool.end(),
     };
   }
   const [

@@ -1,6 +1,6 @@
 import type { CategorySlug } from '@furrow/domain/categories';
 import { pictureForProductName } from '@furrow/domain/product-pictures';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { cn } from '../../lib/cn';
 
 /** An egg outline centred on (x, y), narrower at the top like the real thing. */
@@ -187,12 +187,39 @@ interface CategoryArtProps {
 }
 
 /**
+ * Whether the picture at `href` has arrived (or failed), asked of an image of its own: an SVG
+ * `<image>` has no `complete`, and its load event, when the picture is in the cache, can come before
+ * React has mounted it, and be lost (React fires such an event again for `<img>` only).
+ */
+function usePictureArrived(href: string | null): boolean {
+  const [arrived, setArrived] = useState<string | null>(null);
+  useEffect(() => {
+    if (!href) return;
+    const probe = new Image();
+    const done = () => setArrived(href);
+    probe.addEventListener('load', done);
+    probe.addEventListener('error', done);
+    probe.src = href;
+    if (probe.complete) done();
+    return () => {
+      probe.removeEventListener('load', done);
+      probe.removeEventListener('error', done);
+    };
+  }, [href]);
+  return href === null || arrived === href;
+}
+
+/**
  * A decorative drawing of a product without a photo: of what its name says it is where it tells
  * ("garlic" is a bulb of garlic), else of its category. The name is shown beside it, so it is hidden.
+ * `data-drawing` says whether a picture it fetches has arrived, for whoever must wait for the screen
+ * to be complete, such as a screenshot.
  */
 export function CategoryArt({ slug, name, className }: CategoryArtProps) {
   const { background, drawing } = artwork[slug];
   const picture = name ? pictureForProductName(name, slug) : null;
+  const href = picture ? `/product-pictures/${picture}.svg` : null;
+  const drawn = usePictureArrived(href);
   return (
     <svg
       viewBox="0 0 160 120"
@@ -200,14 +227,11 @@ export function CategoryArt({ slug, name, className }: CategoryArtProps) {
       focusable="false"
       className={cn('block', className)}
       preserveAspectRatio="xMidYMid slice"
+      data-drawing={drawn ? 'drawn' : 'loading'}
     >
       <rect width="160" height="120" fill={background} />
       <circle cx="80" cy="66" r="46" fill="#ffffff" opacity="0.45" />
-      {picture ? (
-        <image href={`/product-pictures/${picture}.svg`} x="48" y="28" width="64" height="64" />
-      ) : (
-        drawing
-      )}
+      {href ? <image href={href} x="48" y="28" width="64" height="64" /> : drawing}
     </svg>
   );
 }

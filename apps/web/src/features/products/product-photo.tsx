@@ -38,7 +38,7 @@ export function ProductPhoto({ product, large = false }: ProductPhotoProps) {
     );
   }
   return (
-    <Suspense fallback={<div aria-hidden className={frame} />}>
+    <Suspense fallback={<div aria-hidden className={frame} data-drawing="loading" />}>
       <CategoryArt slug={product.categorySlug} name={product.name} className={frame} />
     </Suspense>
   );
