@@ -11,6 +11,7 @@ describe('the service shell', () => {
     expect(res.json()).toEqual({
       status: 'ok',
       database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+      browse: 'ready',
     });
   });
 

@@ -2,6 +2,7 @@ import { healthAnswer } from '@furrow/domain/api/health';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { isFilling } from '../products/shown-products-index';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
@@ -18,7 +19,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     },
     async () => {
       await database.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: database.kind };
+      return {
+        status: 'ok' as const,
+        database: database.kind,
+        browse: isFilling(database.db) ? ('filling' as const) : ('ready' as const),
+      };
     },
   );
 };

@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/client';
+import { products } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
+import { shownProducts } from '../../policy/scopes';
 import { createTestFarm, createTestProduct } from '../../testing/farms';
 import { pickupCart, placeOrder } from '../../testing/orders';
 import { useTestApp } from '../../testing/test-app';
@@ -14,6 +16,8 @@ import {
   FARM_PRODUCTS_CHANGED_CHANNEL,
   farmProductsChanged,
   fillFarmProducts,
+  holdShownProducts,
+  isFilling,
 } from './shown-products-index';
 
 // Browse reads the active farms from memory (nearby-farms-index.ts): every write that changes what
@@ -289,6 +293,27 @@ describe('browse after a write', () => {
     expect(stockOf(await browse(), id)).toBe(4);
     await farmProductsChanged(t.database.db, [farmId]);
     expect(stockOf(await browse(), id)).toBe(1);
+  });
+
+  it('fills a catalogue larger than its bound with the first products of as many farms as fit', async () => {
+    const db = t.database.db;
+    await product('Overflow pears', 3);
+    const [row] = await db.select({ shown: count() }).from(products).where(shownProducts());
+    const shown = row?.shown ?? 0;
+    // One product too many to hold every farm whole: each farm is held by its first six.
+    holdShownProducts(db, shown - 1);
+    try {
+      const filling = fillFarmProducts(db);
+      expect(isFilling(db)).toBe(true);
+      const read = await filling;
+      expect(read).toBeGreaterThan(0);
+      expect(read).toBeLessThanOrEqual(Math.floor((shown - 1) / 6));
+      expect(isFilling(db)).toBe(false);
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.json().browse).toBe('ready');
+    } finally {
+      holdShownProducts(db, Number.MAX_SAFE_INTEGER);
+    }
   });
 });
 

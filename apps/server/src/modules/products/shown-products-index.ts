@@ -118,6 +118,8 @@ interface Index {
    */
   catalogueFits: boolean;
   countedAt: number;
+  /** A start-up fill is running. */
+  filling: boolean;
   /** When the copies out of date were last looked for, to make room. */
   sweptAt: number;
   timeZone?: Promise<string>;
@@ -185,6 +187,7 @@ function indexOf(db: Db): Index {
       maxProducts: DEFAULT_MAX_PRODUCTS_HELD,
       catalogueFits: true,
       countedAt: Date.now(),
+      filling: false,
       sweptAt: 0,
     };
     indexes.set(db, index);
@@ -315,14 +318,32 @@ const FARMS_PER_FILL_READ = 50;
  */
 export async function fillFarmProducts(db: Db): Promise<number> {
   const index = indexOf(db);
+  index.filling = true;
+  try {
+    return await fill(db, index);
+  } finally {
+    index.filling = false;
+  }
+}
+
+/** Whether the start-up fill of `db`'s copies is running (`fillFarmProducts`). */
+export function isFilling(db: Db): boolean {
+  return indexOf(db).filling;
+}
+
+async function fill(db: Db, index: Index): Promise<number> {
   const active = await db.select({ id: farms.id }).from(farms).where(eq(farms.status, 'active'));
   await countCatalogue(db, index);
   const heads = !index.catalogueFits;
   const wanted: Wanted = heads ? { headsOn: await browseDay(db) } : {};
+  const farmsToRead = heads
+    ? Math.min(active.length, Math.floor(index.maxProducts / HEAD_SIZE))
+    : active.length;
   let read = 0;
-  for (let start = 0; start < active.length; start += FARMS_PER_FILL_READ) {
-    const group = active.slice(start, start + FARMS_PER_FILL_READ).map((farm) => farm.id);
-    if (heads && (read + group.length) * HEAD_SIZE > index.maxProducts) break;
+  while (read < farmsToRead) {
+    const group = active
+      .slice(read, Math.min(read + FARMS_PER_FILL_READ, farmsToRead))
+      .map((farm) => farm.id);
     if (!(await farmProducts(db, group, wanted))) break;
     read += group.length;
   }
