@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildFarmGrid, farmsAround, type GridPoint } from './farm-grid';
+import { buildFarmGrid, cellsAround, type GridPoint } from './farm-grid';
+
+/** The farms of the squares `cellsAround` gives, as one list. */
+const farmsAround = (...args: Parameters<typeof cellsAround<GridPoint>>) =>
+  cellsAround(...args).flat();
 
 const SPHERE_METRES = 6378168;
 const RADIANS_PER_DEGREE = Math.PI / 180;

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { farms } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { buildFarmGrid, type FarmGrid, farmsAround } from './farm-grid';
+import { buildFarmGrid, cellsAround, type FarmGrid } from './farm-grid';
 
 /**
  * Active farms near a point, from memory: browse asked the database for them on every request.
@@ -87,7 +87,7 @@ export interface NearbyFarms {
  * Active farms within the radius, with their distance in metres. Around a big city there are a
  * thousand or more, of which browse near's first page needs the nearest twenty: `nearest(n)` picks
  * them without sorting the rest, which was the largest cost of a browse from memory at 1,000,000
- * products.
+ * products, and answers are made only for the farms picked.
  */
 export async function nearbyFarmsFromMemory(
   db: Db,
@@ -95,66 +95,83 @@ export async function nearbyFarmsFromMemory(
 ): Promise<NearbyFarms> {
   const radiusMetres = options.radiusKm * 1000;
   const point = earthPoint(options.lat, options.long);
-  const found: NearbyFarm[] = [];
+  // A farm whose straight-line distance is beyond the radius's (with a margin for rounding) is
+  // left out before the arc is worked out, as most of the farms of the grid's squares are.
+  const chord =
+    2 *
+    EARTH_RADIUS_METRES *
+    Math.sin(Math.min(Math.PI / 2, radiusMetres / (2 * EARTH_RADIUS_METRES)));
+  const farthestChordSquared = (chord * (1 + 1e-9) + 1) ** 2;
+  const inRadius: FarmPoint[] = [];
+  const distances: number[] = [];
   const grid = await activeFarms(db);
-  for (const farm of farmsAround(grid, options, radiusMetres, EARTH_RADIUS_METRES)) {
-    const distanceMetres = earthDistance(farm, point);
-    if (distanceMetres <= radiusMetres) found.push({ id: farm.id, distanceMetres });
+  for (const cell of cellsAround(grid, options, radiusMetres, EARTH_RADIUS_METRES)) {
+    for (const farm of cell) {
+      const dx = farm.x - point.x;
+      const dy = farm.y - point.y;
+      const dz = farm.z - point.z;
+      if (dx * dx + dy * dy + dz * dz > farthestChordSquared) continue;
+      const distanceMetres = earthDistance(farm, point);
+      if (distanceMetres <= radiusMetres) {
+        inRadius.push(farm);
+        distances.push(distanceMetres);
+      }
+    }
   }
-  let sorted = false;
+  const compare = (a: number, b: number) =>
+    (distances[a] as number) - (distances[b] as number) ||
+    compareIds((inRadius[a] as FarmPoint).id, (inRadius[b] as FarmPoint).id);
+  const farmAt = (i: number): NearbyFarm => ({
+    id: (inRadius[i] as FarmPoint).id,
+    distanceMetres: distances[i] as number,
+  });
+  let all: NearbyFarm[] | undefined;
   return {
-    count: found.length,
+    count: inRadius.length,
     nearest(n) {
-      if (n < found.length && !sorted) return nearestOf(found, n);
-      if (!sorted) found.sort(compareNearby);
-      sorted = true;
-      return found.slice(0, n);
+      if (all) return all.slice(0, n);
+      if (n < inRadius.length) return nearestOf(inRadius.length, n, compare).map(farmAt);
+      all = inRadius
+        .map((_, i) => i)
+        .sort(compare)
+        .map(farmAt);
+      return all.slice(0, n);
     },
   };
 }
 
-const compareNearby = (a: NearbyFarm, b: NearbyFarm) =>
-  a.distanceMetres - b.distanceMetres || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 
-/** The `n` first of `farms` in `compareNearby`'s order: a heap of the n best seen so far. */
-function nearestOf(farms: NearbyFarm[], n: number): NearbyFarm[] {
+/** The `n` first of `0..count-1` in `compare`'s order: a heap of the n best seen so far. */
+function nearestOf(count: number, n: number, compare: (a: number, b: number) => number): number[] {
   // A max-heap: its root is the farthest of the n kept, the one a nearer farm replaces.
-  const heap: NearbyFarm[] = [];
-  const siftDown = (start: number) => {
-    for (let i = start; ; ) {
-      const left = 2 * i + 1;
-      const right = left + 1;
-      let largest = i;
-      if (
-        left < heap.length &&
-        compareNearby(heap[left] as NearbyFarm, heap[largest] as NearbyFarm) > 0
-      )
-        largest = left;
-      if (
-        right < heap.length &&
-        compareNearby(heap[right] as NearbyFarm, heap[largest] as NearbyFarm) > 0
-      )
-        largest = right;
-      if (largest === i) return;
-      [heap[i], heap[largest]] = [heap[largest] as NearbyFarm, heap[i] as NearbyFarm];
-      i = largest;
-    }
+  const heap: number[] = [];
+  const swap = (i: number, j: number) => {
+    [heap[i], heap[j]] = [heap[j] as number, heap[i] as number];
   };
-  for (const farm of farms) {
+  const before = (i: number, j: number) => compare(heap[i] as number, heap[j] as number) > 0;
+  for (let farm = 0; farm < count; farm++) {
     if (heap.length < n) {
       heap.push(farm);
-      for (let i = heap.length - 1; i > 0; ) {
-        const parent = (i - 1) >> 1;
-        if (compareNearby(heap[i] as NearbyFarm, heap[parent] as NearbyFarm) <= 0) break;
-        [heap[i], heap[parent]] = [heap[parent] as NearbyFarm, heap[i] as NearbyFarm];
-        i = parent;
+      for (let i = heap.length - 1; i > 0 && before(i, (i - 1) >> 1); i = (i - 1) >> 1) {
+        swap(i, (i - 1) >> 1);
       }
-    } else if (n > 0 && compareNearby(farm, heap[0] as NearbyFarm) < 0) {
+    } else if (n > 0 && compare(farm, heap[0] as number) < 0) {
       heap[0] = farm;
-      siftDown(0);
+      for (let i = 0; ; ) {
+        const left = 2 * i + 1;
+        let largest = i;
+        if (left < n && before(left, largest)) largest = left;
+        if (left + 1 < n && before(left + 1, largest)) largest = left + 1;
+        if (largest === i) break;
+        swap(i, largest);
+        i = largest;
+      }
     }
   }
-  return heap.sort(compareNearby);
+  return heap.sort(compare);
 }
 
 function activeFarms(db: Db): Promise<FarmGrid<FarmPoint>> {

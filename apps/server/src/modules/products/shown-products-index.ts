@@ -104,11 +104,18 @@ interface Copy {
   farm: Promise<HeldFarm>;
   /** Known once read, for the memory bound. */
   size: number;
+  /**
+   * When it last served a browse, in the index's count of browses: past the bound, the least
+   * recently browsed go first. A count, not the map's order: moving 20 of 20,000 entries to the
+   * end on every browse kept rebuilding the map's table.
+   */
+  browsedAt: number;
 }
 
 interface Index {
-  /** Insertion order is recency: a farm browsed is moved to the end. */
   copies: Map<string, Copy>;
+  /** Counts browses of copies, for `Copy.browsedAt`. */
+  browses: number;
   held: number;
   maxProducts: number;
   /**
@@ -183,6 +190,7 @@ function indexOf(db: Db): Index {
   if (!index) {
     index = {
       copies: new Map(),
+      browses: 0,
       held: 0,
       maxProducts: DEFAULT_MAX_PRODUCTS_HELD,
       catalogueFits: true,
@@ -252,9 +260,7 @@ export async function farmProducts(
     const copy = index.copies.get(farmId);
     if (copy && !isCurrent(copy, farmId, now)) dropCopy(index, farmId, copy);
     else if (copy && (copy.headDay === undefined || copy.headDay === wanted.headsOn)) {
-      // Most recently browsed last: the first ones are dropped when the bound is passed.
-      index.copies.delete(farmId);
-      index.copies.set(farmId, copy);
+      copy.browsedAt = ++index.browses;
       return copy.farm;
     }
     missing.push(farmId);
@@ -283,6 +289,7 @@ export async function farmProducts(
         headDay,
         farm: read.then((farms) => farms.get(farmId) ?? { kind: 'whole', products: [] }),
         size: 0,
+        browsedAt: ++index.browses,
       };
       index.copies.set(farmId, copy);
       copy.farm.then(
@@ -382,11 +389,15 @@ function hasRoom(index: Index, now: number, farms: number): boolean {
   return fits();
 }
 
+/** Past the bound, copies are dropped down to this share of it, so that the sort is rare. */
+const KEPT_PAST_BOUND = 0.9;
+
 function keepWithinBound(index: Index): void {
-  for (const [farmId, copy] of index.copies) {
-    if (index.held <= index.maxProducts) return;
-    index.copies.delete(farmId);
-    index.held -= copy.size;
+  if (index.held <= index.maxProducts) return;
+  const leastRecentFirst = [...index.copies].sort(([, a], [, b]) => a.browsedAt - b.browsedAt);
+  for (const [farmId, copy] of leastRecentFirst) {
+    if (index.held <= index.maxProducts * KEPT_PAST_BOUND) return;
+    dropCopy(index, farmId, copy);
   }
 }
 
@@ -411,8 +422,13 @@ export async function browseDay(db: Db): Promise<string> {
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
+// The day as last worked out, per time zone: formatting a date took a few per cent of a browse.
+const daysSeen = new Map<string, { day: string; until: number }>();
 
 function today(timeZone: string): string {
+  const now = Date.now();
+  const seen = daysSeen.get(timeZone);
+  if (seen && now < seen.until) return seen.day;
   let format = dayFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {
@@ -423,7 +439,10 @@ function today(timeZone: string): string {
     });
     dayFormats.set(timeZone, format);
   }
-  return format.format(new Date());
+  const day = format.format(new Date(now));
+  // Kept to the end of this second: the day turns on a second in every time zone.
+  daysSeen.set(timeZone, { day, until: now - (now % 1000) + 1000 });
+  return day;
 }
 
 // PostgreSQL orders by microseconds; a Date holds milliseconds.
