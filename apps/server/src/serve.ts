@@ -5,6 +5,7 @@ import { buildApp, localUploadsDir } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
+import { letYoungGenerationGrow } from './memory-flags';
 import { addDemoPictures } from './modules/images/demo-pictures';
 import { seedDemoOrders } from './modules/orders/demo-orders';
 import { fillFarmProducts } from './modules/products/shown-products-index';
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config, (error) =>
     console.warn(`database connection dropped: ${error.message}`),
   );
+  if (database.kind === 'postgres') letYoungGenerationGrow();
   await database.migrate();
   const app = await buildApp({ config, database });
   let seeded: Awaited<ReturnType<typeof seedDemoData>> = null;

@@ -50,12 +50,14 @@ const DEFAULT_MAX_PRODUCTS_HELD = 200_000;
  */
 const HEAD_SIZE = 2 * PRODUCTS_PER_FARM_ROUND;
 
-// A notification can be lost (the listening connection dropped): no copy serves longer than 1 to 2
-// minutes, a time drawn per copy so that the copies read together at start are not all read again
-// at once. Reading every product again costs CPU (each answer is checked and serialized), so this
-// is longer than the farms' 30 s.
-const MIN_COPY_AGE_MS = 60_000;
-const MAX_COPY_AGE_MS = 120_000;
+// When the listening connection drops, it reopens and every copy is dropped (`listenForProductChanges`
+// hears an empty payload), so a notification is lost only by a connection that died without a word
+// until TCP's keepalive noticed. Against that, no copy serves longer than 10 to 20 minutes, a time
+// drawn per copy so that the copies read together at start are not all read again at once. Reading
+// again costs CPU (each answer is checked and serialized): at 1 to 2 minutes, the 20,000 farms of a
+// national catalogue took a tenth of browse near's time.
+const MIN_COPY_AGE_MS = 10 * 60_000;
+const MAX_COPY_AGE_MS = 20 * 60_000;
 
 // A notification's payload is at most 8,000 bytes: past this many farms it says "every farm".
 const MAX_FARMS_NAMED = 150;
