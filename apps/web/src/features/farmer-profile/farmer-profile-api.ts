@@ -58,10 +58,11 @@ export function useSaveFarmerProfile() {
       return { ...saved, imageFailure };
     },
     onSuccess: ({ farmer }) => queryClient.setQueryData(farmerKeys.me(), farmer),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: farmerKeys.all });
-      // A farm's page carries its farmer ("Meet the farmer").
-      void queryClient.invalidateQueries({ queryKey: farmKeys.all });
-    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: farmerKeys.all }),
+        // A farm's page carries its farmer ("Meet the farmer").
+        queryClient.invalidateQueries({ queryKey: farmKeys.all }),
+      ]),
   });
 }
