@@ -172,7 +172,13 @@ try {
   }
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     try {
-      lighthouseRows = await runLighthouse(server.base, await lighthousePages(server.base));
+      // `BENCH_LIGHTHOUSE_PAGES`: only the pages whose name starts with one in this comma-separated
+      // list (e.g. `farm page`), to measure one change quickly.
+      const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+      const pages = (await lighthousePages(server.base)).filter(
+        (page) => !only || only.some((prefix) => page.name.startsWith(prefix)),
+      );
+      lighthouseRows = await runLighthouse(server.base, pages);
     } catch (error) {
       lighthouseError = error instanceof Error ? error.message : String(error);
     }

@@ -2,6 +2,8 @@
 // JavaScript has run (`src/prerender.tsx`), and adds to each the small blocking script that checks
 // they fit the visitor (`src/first-paint-script.ts`). The pages go to `dist/pages/<path>/index.html`,
 // which the server sends for that path; every other address gets `dist/index.html` as before.
+// A farm's page (`dist/pages/farms/[id]/index.html`, sent for every farm) is the app's page with
+// what the farm screen needs fetched from the start: its scripts and its data.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -27,26 +29,32 @@ try {
       copyPublicDir: false,
     },
   });
-  await build({
-    ...common,
-    build: {
-      outDir: join(work, 'script'),
-      manifest: false,
-      copyPublicDir: false,
-      lib: {
-        entry: 'src/first-paint-script.ts',
-        formats: ['iife'],
-        name: 'furrowFirstPaint',
-        fileName: () => 'first-paint.js',
+  // A script of its own for a page's head, hashed like the app's assets.
+  const headScript = async (entry, name) => {
+    const outDir = join(work, name);
+    await build({
+      ...common,
+      build: {
+        outDir,
+        manifest: false,
+        copyPublicDir: false,
+        lib: {
+          entry,
+          formats: ['iife'],
+          // It exports nothing: the name it would be given as a global is never used.
+          name: name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase()),
+          fileName: () => `${name}.js`,
+        },
+        rolldownOptions: { output: { codeSplitting: false } },
       },
-      rolldownOptions: { output: { codeSplitting: false } },
-    },
-  });
-
-  const script = readFileSync(join(work, 'script', 'first-paint.js'));
-  const hash = createHash('sha256').update(script).digest('base64url').slice(0, 8);
-  const scriptPath = `/assets/first-paint-${hash}.js`;
-  writeFileSync(join(dist, scriptPath), script);
+    });
+    const script = readFileSync(join(outDir, `${name}.js`));
+    const hash = createHash('sha256').update(script).digest('base64url').slice(0, 8);
+    const path = `/assets/${name}-${hash}.js`;
+    writeFileSync(join(dist, path), script);
+    return path;
+  };
+  const scriptPath = await headScript('src/first-paint-script.ts', 'first-paint');
 
   const { renderPage } = await import(pathToFileURL(join(work, 'ssr', 'prerender.js')).href);
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -70,6 +78,39 @@ try {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
   }
+
+  await writeFarmPage(template, await headScript('src/farm-page-script.ts', 'farm-page'));
 } finally {
   rmSync(work, { recursive: true, force: true });
+}
+
+/**
+ * The app's page for every farm: a blocking script in the head starts the farm's API requests
+ * (`src/farm-page-script.ts`), and `modulepreload` links fetch the farm screen's chunk beside the
+ * app's own, rather than after them. So scripts and data arrive together.
+ */
+function writeFarmPage(template, scriptPath) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const loaded = new Set(
+    [...template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]),
+  );
+  const chunks = [];
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || loaded.has(chunk.file)) return;
+    loaded.add(chunk.file);
+    chunks.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('src/app/routes/farm.tsx');
+  const preloads = chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const html = template
+    .replace(
+      '<script type="module"',
+      `<script src="${scriptPath}"></script>\n    <script type="module"`,
+    )
+    .replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`);
+  const file = join(dist, 'pages', 'farms', '[id]', 'index.html');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
 }

@@ -379,8 +379,13 @@ async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
       return reply.callNotFound();
     }
     // A page the build drew ahead (`pages/<path>/index.html`: the landing and welcome pages) paints
-    // before the app's scripts have run; any other address gets the app, whose router draws it.
-    const file = fileInRoot(root, path) ?? fileInRoot(root, `/pages${path}/index.html`);
+    // before the app's scripts have run; a page the build made for a route whose last part is an
+    // id (`pages/farms/[id]/index.html`) serves each of its addresses; any other address gets the
+    // app, whose router draws it.
+    const file =
+      fileInRoot(root, path) ??
+      fileInRoot(root, `/pages${path}/index.html`) ??
+      fileInRoot(root, `/pages${path.replace(/\/[^/]+\/?$/, '/[id]')}/index.html`);
     if (file) return reply.sendFile(file);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -10,6 +10,7 @@ import {
 import { isWebAddress } from '../web-address';
 import { dollars } from './common';
 import { latitude, latitudeQuery, longitude, longitudeQuery } from './coordinates';
+import { farmerAnswer } from './farmers';
 import {
   DEFAULT_FARM_TIME_ZONE,
   pickupWindowAnswer,
@@ -246,6 +247,11 @@ export type FarmProductsAnswer = z.infer<typeof farmProductsAnswer>;
  */
 export const publicFarmAnswer = z.object({
   farm: farmAnswer,
+  /**
+   * The farmer's public profile ("Meet the farmer"), as `GET /api/farmers/{id}` answers it: the
+   * page needs it before it can show, and asking for it after the farm cost a second round trip.
+   */
+  farmer: farmerAnswer,
   ...farmProductsAnswer.shape,
 });
 

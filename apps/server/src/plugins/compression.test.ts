@@ -8,15 +8,18 @@ import { useTestApp } from '../testing/test-app';
 const script = `console.log(${JSON.stringify('furrow '.repeat(400))});`;
 const page = `<!doctype html><title>Furrow</title><script src="/assets/app-3f9a.js"></script>${' '.repeat(2000)}`;
 const welcome = page.replace('<title>Furrow</title>', '<title>Furrow · Welcome</title>');
+const farmPage = page.replace('<title>Furrow</title>', '<title>Furrow · Farm</title>');
 
 /** A build as the web app's makes it: each file with its brotli and gzip copies beside it. */
 function webDist(): string {
   const root = mkdtempSync(join(tmpdir(), 'furrow-web-'));
   mkdirSync(join(root, 'assets'));
   mkdirSync(join(root, 'pages', 'welcome'), { recursive: true });
+  mkdirSync(join(root, 'pages', 'farms', '[id]'), { recursive: true });
   for (const [path, content] of [
     ['index.html', page],
     ['pages/welcome/index.html', welcome],
+    ['pages/farms/[id]/index.html', farmPage],
     ['assets/app-3f9a.js', script],
   ] as const) {
     writeFileSync(join(root, path), content);
@@ -85,7 +88,7 @@ describe('compression', () => {
   });
 
   it('sends the app page precompressed and never cached without revalidation, at any path', async () => {
-    for (const url of ['/', '/farms/some-farm']) {
+    for (const url of ['/', '/products/some-product']) {
       const answer = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['content-encoding']).toBe('br');
@@ -105,5 +108,18 @@ describe('compression', () => {
     }
     const other = await t.app.inject({ url: '/welcome/else' });
     expect(other.body).toBe(page);
+  });
+
+  it("sends a route's page the build made for an id in its last part for every such address", async () => {
+    for (const url of ['/farms/some-farm', '/farms/another-farm/']) {
+      const answer = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(farmPage);
+    }
+    for (const url of ['/farms', '/farms/some-farm/else', '/products/some-farm']) {
+      expect((await t.app.inject({ url })).body).toBe(page);
+    }
   });
 });

@@ -121,7 +121,8 @@ export async function toErrorAnswer(body: unknown, status: number): Promise<Erro
   };
 }
 
-function readToken(): string | null {
+/** The session's bearer token, or null for a visitor who is not signed in. */
+export function readToken(): string | null {
   try {
     return localStorage.getItem(TOKEN_STORAGE_KEY);
   } catch {

@@ -26,7 +26,6 @@ export const payoutKeys = {
 export const farmerKeys = {
   all: ['farmers'] as const,
   me: () => ['farmers', 'me'] as const,
-  one: (id: string) => ['farmers', id] as const,
 };
 
 export const farmProductKeys = {

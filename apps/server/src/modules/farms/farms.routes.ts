@@ -21,6 +21,7 @@ import { withTransaction } from '../../db/transaction';
 import { requireViewer } from '../../plugins/session';
 import type { ViewCounter } from '../analytics/view-counter';
 import { tellSignUpsNear } from '../area-alerts/area-alerts.service';
+import { getFarmer } from '../farmers/farmers.service';
 import { farmProductPage, seesHiddenProducts } from '../products/farm-products';
 import {
   createFarm,
@@ -195,8 +196,8 @@ export const farmsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['farms'],
-        summary: 'The public farm page: the farm and the first page of its products',
-        description: `The farm, its first ${FARM_PAGE_FIRST_PRODUCTS} products in name order (hidden ones for the owner and admins only), how many it has, and the cursor of the next page for \`GET /api/farms/{id}/products\`.`,
+        summary: 'The public farm page: the farm, its farmer and the first page of its products',
+        description: `The farm, its farmer's public profile, its first ${FARM_PAGE_FIRST_PRODUCTS} products in name order (hidden ones for the owner and admins only), how many it has, and the cursor of the next page for \`GET /api/farms/{id}/products\`.`,
         params: idParams,
         response: { 200: publicFarmAnswer, 404: errorAnswer },
       },
@@ -207,16 +208,13 @@ export const farmsRoutes: FastifyPluginAsyncZod<{
       // The farm already counts the products in its shop, all that anyone but its owner and
       // admins may see: on a farm of 10,000 products that count is most of the page's cost.
       const known = seesHiddenProducts(session, farm.farmerId) ? undefined : farm.productCount;
-      const page = await farmProductPage(
-        db,
-        session,
-        farm.id,
-        { limit: FARM_PAGE_FIRST_PRODUCTS },
-        known,
-      );
+      const [farmer, page] = await Promise.all([
+        getFarmer(db, farm.farmerId, session),
+        farmProductPage(db, session, farm.id, { limit: FARM_PAGE_FIRST_PRODUCTS }, known),
+      ]);
       // The owner looking at their own page is not a visitor.
       if (session?.id !== farm.farmerId) views.count(farm.id, 'farm');
-      return { farm, ...page };
+      return { farm, farmer, ...page };
     },
   );
 

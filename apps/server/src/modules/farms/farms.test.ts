@@ -194,6 +194,20 @@ describe('reading farms', () => {
       expect.objectContaining({ name: 'Kale', price: 3.5, stock: 4, inStock: true, farmId }),
     ]);
   });
+
+  it('GET /api/farms/{id} carries its farmer as GET /api/farmers/{id} shows them to the same caller', async () => {
+    for (const headers of [undefined, farmer.headers]) {
+      const page = await t.app.inject({ method: 'GET', url: `/api/farms/${farmId}`, headers });
+      const profile = await t.app.inject({
+        method: 'GET',
+        url: `/api/farmers/${farmer.id}`,
+        headers,
+      });
+      expect(page.json().farmer).toEqual(profile.json().farmer);
+    }
+    const asGuest = await t.app.inject({ method: 'GET', url: `/api/farms/${farmId}` });
+    expect(asGuest.json().farmer).toMatchObject({ id: farmer.id, email: null, farmCount: 2 });
+  });
 });
 
 describe('PATCH /api/shop/{id}', () => {

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
@@ -5,7 +6,6 @@ import { toCartProduct } from '../../features/cart/cart-product';
 import { ComingUp } from '../../features/events/coming-up';
 import { useFarmEvents } from '../../features/events/events-api';
 import { FarmerIntro } from '../../features/farmer-profile/farmer-intro';
-import { useFarmer } from '../../features/farmer-profile/farmer-profile-api';
 import { FarmCatalogue } from '../../features/farms/farm-catalogue';
 import { FarmProfile, FarmProfileSkeleton } from '../../features/farms/farm-profile';
 import { useFarmPage } from '../../features/farms/farms-api';
@@ -16,11 +16,13 @@ import { MissingResource } from './missing-resource';
 export function FarmScreen() {
   const { id = '' } = useParams();
   const page = useFarmPage(id);
-  // The farmer and the events are asked for beside the farm, and the page shows once all three
-  // have answered: filled in piece by piece, each piece would push down everything under it.
+  // The events are asked for beside the farm (whose answer carries its farmer), and the page shows
+  // once both have answered: filled in piece by piece, each piece would push down everything under it.
   const events = useFarmEvents(id);
-  const farmer = useFarmer(page.data?.farm.farmerId);
-  const loading = page.isPending || events.isPending || (page.isSuccess && farmer.isPending);
+  const ready = page.isPending || events.isPending ? undefined : page.data;
+  // The whole page arrives at once; drawn in a deferred render, React yields to the browser between
+  // its parts rather than holding the main thread until the last card is made.
+  const shown = useDeferredValue(ready);
   return (
     // At least a screen tall, so that the footer stays below the fold while the page loads.
     <div className="mx-auto grid min-h-dvh w-full max-w-6xl content-start gap-12 px-4 py-8 sm:px-6 sm:py-12">
@@ -31,23 +33,18 @@ export function FarmScreen() {
           noun="farm"
           goneHint="It may have moved or closed its shop on Furrow."
         />
-      ) : loading ? (
+      ) : !shown ? (
         <FarmPageSkeleton />
       ) : (
         <>
           <FarmProfile
-            farm={page.data.farm}
-            farmer={
-              <FarmerIntro
-                farmerId={page.data.farm.farmerId}
-                farmStory={page.data.farm.description}
-              />
-            }
+            farm={shown.farm}
+            farmer={<FarmerIntro farmer={shown.farmer} farmStory={shown.farm.description} />}
           />
-          <ComingUp farmId={page.data.farm.id} />
+          <ComingUp farmId={shown.farm.id} />
           <FarmCatalogue
-            farm={page.data.farm}
-            first={page.data}
+            farm={shown.farm}
+            first={shown}
             firstAt={page.dataUpdatedAt}
             renderProduct={(product) => (
               <ProductCard

@@ -1,6 +1,6 @@
 import type { Farmer } from '@furrow/domain/api/farmers';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test-utils';
 import { FarmerIntro } from './farmer-intro';
 
@@ -19,17 +19,10 @@ const farmer: Farmer = {
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 
-function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn<typeof fetch>(async () => Response.json(body, { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 describe('FarmerIntro', () => {
-  it('introduces the farmer with their photo and bio, from the public profile', async () => {
-    const fetchMock = answer(200, { farmer });
-    renderWithProviders(<FarmerIntro farmerId={farmer.id} farmStory="Vegetables since 1998." />);
-    expect(await screen.findByRole('heading', { name: 'Maya Lindqvist' })).toBeVisible();
+  it('introduces the farmer with their photo and bio', () => {
+    renderWithProviders(<FarmerIntro farmer={farmer} farmStory="Vegetables since 1998." />);
+    expect(screen.getByRole('heading', { name: 'Maya Lindqvist' })).toBeVisible();
     expect(screen.getByText('Meet the farmer')).toBeVisible();
     expect(screen.getByText('Featured farmer')).toBeVisible();
     expect(screen.getByText(farmer.bio)).toBeVisible();
@@ -37,23 +30,11 @@ describe('FarmerIntro', () => {
       'src',
       '/uploads/farmers/9b8a/maya-400.webp',
     );
-    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/farmers/${farmer.id}`);
   });
 
-  it('does not repeat a bio that is the farm story itself', async () => {
-    answer(200, { farmer });
-    renderWithProviders(<FarmerIntro farmerId={farmer.id} farmStory={`${farmer.bio}\n`} />);
-    expect(await screen.findByRole('heading', { name: 'Maya Lindqvist' })).toBeVisible();
+  it('does not repeat a bio that is the farm story itself', () => {
+    renderWithProviders(<FarmerIntro farmer={farmer} farmStory={`${farmer.bio}\n`} />);
+    expect(screen.getByRole('heading', { name: 'Maya Lindqvist' })).toBeVisible();
     expect(screen.queryByText(farmer.bio)).not.toBeInTheDocument();
-  });
-
-  it('leaves the page as it was when the farmer cannot be loaded', async () => {
-    const fetchMock = answer(404, { message: 'Farmer not found', code: 'FARMER_NOT_FOUND' });
-    renderWithProviders(<FarmerIntro farmerId={farmer.id} />);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await vi.waitFor(() =>
-      expect(screen.queryByText('Loading the farmer')).not.toBeInTheDocument(),
-    );
-    expect(screen.queryByText('Meet the farmer')).not.toBeInTheDocument();
   });
 });

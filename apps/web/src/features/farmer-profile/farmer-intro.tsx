@@ -1,40 +1,23 @@
+import type { Farmer } from '@furrow/domain/api/farmers';
 import { Star } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
 import { FarmerPhoto } from './farmer-photo';
-import { useFarmer } from './farmer-profile-api';
 
 interface FarmerIntroProps {
-  farmerId: string;
+  /** The farmer's public profile, which the farm page's own answer carries. */
+  farmer: Farmer;
   /** The farm's own story, shown beside this; a bio that only repeats it is left out. */
   farmStory?: string;
 }
 
 /** "Meet the farmer" on a farm's public page: the face and the words behind the food. */
-export function FarmerIntro({ farmerId, farmStory }: FarmerIntroProps) {
-  const farmer = useFarmer(farmerId);
-  if (farmer.isPending) {
-    return (
-      <Card className="flex gap-4 p-5" aria-busy="true">
-        <span className="sr-only">Loading the farmer</span>
-        <Skeleton className="size-16 rounded-full" />
-        <div className="grid flex-1 content-start gap-2">
-          <Skeleton className="h-4 w-1/4" />
-          <Skeleton className="h-5 w-1/3" />
-          <Skeleton className="h-4 w-full" />
-        </div>
-      </Card>
-    );
-  }
-  // The farm page stands on its own; without the farmer it simply shows less.
-  if (farmer.isError) return null;
-
-  const { name, bio, featured } = farmer.data;
+export function FarmerIntro({ farmer, farmStory }: FarmerIntroProps) {
+  const { name, bio, featured } = farmer;
   const showBio = bio && bio.trim() !== farmStory?.trim();
   return (
     <Card className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3 p-5 sm:items-start">
-      <FarmerPhoto farmer={farmer.data} className="size-16 text-xl sm:row-span-2" />
+      <FarmerPhoto farmer={farmer} className="size-16 text-xl sm:row-span-2" />
       <div className="grid min-w-0 gap-1">
         <p className="font-medium text-ink-muted text-sm">Meet the farmer</p>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -1,7 +1,7 @@
 import type { Farmer, FarmerImageKind, UpdateFarmerBody } from '@furrow/domain/api/farmers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { farmerKeys } from '../../lib/query-keys';
+import { farmerKeys, farmKeys } from '../../lib/query-keys';
 import { saveThenUpload } from '../../lib/save-then-upload';
 import { uploadFile } from '../../lib/upload';
 
@@ -14,16 +14,6 @@ export function useMyFarmerProfile() {
     queryKey: farmerKeys.me(),
     queryFn: ({ signal }) =>
       api.get<FarmerEnvelope>('/api/farmers/me', { signal }).then((answer) => answer.farmer),
-  });
-}
-
-/** A farmer's public profile; waits while `id` is not known yet (a page learns it from its farm). */
-export function useFarmer(id: string | undefined) {
-  return useQuery({
-    queryKey: farmerKeys.one(id ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<FarmerEnvelope>(`/api/farmers/${id}`, { signal }).then((answer) => answer.farmer),
-    enabled: id !== undefined,
   });
 }
 
@@ -68,6 +58,11 @@ export function useSaveFarmerProfile() {
       return { ...saved, imageFailure };
     },
     onSuccess: ({ farmer }) => queryClient.setQueryData(farmerKeys.me(), farmer),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: farmerKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: farmerKeys.all }),
+        // A farm's page carries its farmer ("Meet the farmer").
+        queryClient.invalidateQueries({ queryKey: farmKeys.all }),
+      ]),
   });
 }

@@ -22,10 +22,12 @@ export function FarmProfile({ farm, farmer }: { farm: Farm; farmer?: ReactNode }
   return (
     <div className="grid gap-8">
       {farm.cover && (
-        // The farm's name is the heading below; the cover is its scenery.
+        // The farm's name is the heading below; the cover is its scenery. It is the largest thing on
+        // the first screen, so the browser fetches it before the product photos around it.
         <img
           src={farm.cover}
           alt=""
+          fetchPriority="high"
           className="-mb-16 aspect-[12/5] w-full rounded-3xl border border-line object-cover sm:-mb-20"
         />
       )}
