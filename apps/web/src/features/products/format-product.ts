@@ -1,4 +1,4 @@
-import { dollarsToCents, formatUsd } from '@furrow/domain/money';
+import { dollarsToCents, formatUsd, withThousands } from '@furrow/domain/money';
 
 /** "$4.50 / lb", "$6.00 / half dozen", "$3.00 each". The API sends prices in dollars. */
 export function formatPricePerUnit(price: number, unit: string): string {
@@ -6,16 +6,13 @@ export function formatPricePerUnit(price: number, unit: string): string {
   return unit === 'each' ? `${amount} each` : `${amount} / ${unit.replaceAll('-', ' ')}`;
 }
 
-const nearDistance = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-const farDistance = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** "3.2 km away"; whole kilometres from 10 km on, where a decimal is noise. */
+/**
+ * "3.2 km away"; whole kilometres from 10 km on, where a decimal is noise. Without `Intl`, as
+ * `formatUsd`: the product cards are on the landing page.
+ */
 export function formatDistance(km: number): string {
   if (km < 0.1) return 'Less than 0.1 km away';
-  return `${(km < 10 ? nearDistance : farDistance).format(km)} km away`;
+  return `${km < 10 ? km.toFixed(1) : withThousands(Math.round(km))} km away`;
 }
 
 /** "Hillsboro, OR · 3.2 km away", leaving out whatever the farm has not told. */
