@@ -36,9 +36,11 @@ export function FarmProducts({ farm }: { farm: { id: string; name: string } }) {
   const headingId = `farm-products-${farm.id}`;
   const bulk = useBulkStock(farm);
   const list = products.data ?? [];
-  // The rows are drawn in a transition, which yields to the browser while it works: a farm's whole
-  // list arriving at once held a slow phone's main thread for hundreds of milliseconds.
-  const rows = useDeferredValue(products.data);
+  // The first rows are drawn in a transition, which yields to the browser while it works: a farm's
+  // whole list arriving at once held a slow phone's main thread for hundreds of milliseconds. Later
+  // changes (a stock stepper's click) show at once.
+  const drawn = useDeferredValue(products.data !== undefined);
+  const rows = drawn ? products.data : undefined;
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
