@@ -3,22 +3,14 @@
  * (DESIGN section 3). These are the only places that cross between the two.
  */
 
-/**
- * USD display (spec 9): 599 -> "$5.99", 123450 -> "$1,234.50", -250 -> "-$2.50". Written out rather
- * than with `Intl.NumberFormat`: the first `Intl` formatter a page makes loads the browser's locale
- * data, 50-90 ms of main thread on this machine (four times that on Lighthouse's slow phone), and
- * the landing page made it while it started.
- */
-export function formatUsd(cents: number): string {
-  const rounded = Math.round(cents);
-  const whole = Math.abs(rounded);
-  const dollars = withThousands(Math.floor(whole / 100));
-  return `${rounded < 0 ? '-' : ''}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
-}
+// Made on first use: the first `Intl` formatter a page makes loads the browser's locale data, tens
+// of milliseconds of a slow phone's main thread, and the landing page shows no price while it starts.
+let usd: Intl.NumberFormat | undefined;
 
-/** 1234567 -> "1,234,567", as en-US groups the digits of a whole number. */
-export function withThousands(whole: number): string {
-  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** USD display (spec 9): 599 -> "$5.99", 123450 -> "$1,234.50". */
+export function formatUsd(cents: number): string {
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  return usd.format(Math.round(cents) / 100);
 }
 
 /**

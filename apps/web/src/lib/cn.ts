@@ -8,22 +8,7 @@ import { type ClassValue, clsx } from 'clsx';
  * first screen loads it. A class it does not know is kept as it is.
  */
 export function cn(...inputs: ClassValue[]): string {
-  const joined = clsx(inputs);
-  const known = merged.get(joined);
-  if (known !== undefined) return known;
-  // Bounded: the app's components ask for a few hundred combinations, not an endless stream.
-  if (merged.size >= 1000) merged.clear();
-  const result = merge(joined);
-  merged.set(joined, result);
-  return result;
-}
-
-// Each button, card and field merges the same few strings on every render; a page of them did that
-// work hundreds of times while it hydrated.
-const merged = new Map<string, string>();
-
-function merge(joined: string): string {
-  const classes = joined.split(' ');
+  const classes = clsx(inputs).split(' ');
   const taken = new Set<string>();
   const kept: string[] = [];
   for (let i = classes.length - 1; i >= 0; i--) {

@@ -1,4 +1,4 @@
-import { dollarsToCents, formatUsd, withThousands } from '@furrow/domain/money';
+import { dollarsToCents, formatUsd } from '@furrow/domain/money';
 
 /** "$4.50 / lb", "$6.00 / half dozen", "$3.00 each". The API sends prices in dollars. */
 export function formatPricePerUnit(price: number, unit: string): string {
@@ -7,12 +7,14 @@ export function formatPricePerUnit(price: number, unit: string): string {
 }
 
 /**
- * "3.2 km away"; whole kilometres from 10 km on, where a decimal is noise. Without `Intl`, as
- * `formatUsd`: the product cards are on the landing page.
+ * "3.2 km away"; whole kilometres from 10 km on, where a decimal is noise. Without `Intl`: the
+ * first `Intl` formatter a page makes loads the browser's locale data, and product cards are on the
+ * landing page (see `formatUsd`).
  */
 export function formatDistance(km: number): string {
   if (km < 0.1) return 'Less than 0.1 km away';
-  return `${km < 10 ? km.toFixed(1) : withThousands(Math.round(km))} km away`;
+  const shown = km < 10 ? km.toFixed(1) : String(Math.round(km)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${shown} km away`;
 }
 
 /** "Hillsboro, OR · 3.2 km away", leaving out whatever the farm has not told. */
