@@ -137,12 +137,16 @@ function FarmerDashboard() {
         {panelsFarm && <FarmEventsManager key={`events-${panelsFarm.id}`} farm={panelsFarm} />}
       </div>
 
-      <FarmFormDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        farm={editing === 'new' || editing === null ? undefined : editing}
-        onSaved={select}
-      />
+      {/* Made when it opens: closed, its form and the list of every time zone it offers were built
+          with the rest of the dashboard, a long task on a slow phone. */}
+      {editing !== null && (
+        <FarmFormDialog
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+          farm={editing === 'new' ? undefined : editing}
+          onSaved={select}
+        />
+      )}
     </Page>
   );
 }
