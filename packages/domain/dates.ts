@@ -42,11 +42,14 @@ function daysInMonthUtc(date: Date): number {
 }
 
 // The UTC zone keeps the output deterministic: a date stored as midnight UTC would otherwise show
-// as the day before to anyone west of Greenwich.
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+// as the day before to anyone west of Greenwich. Made on first use: the first `Intl` formatter a
+// page makes loads the browser's locale data (see `formatUsd`), and the landing page shows no date
+// while it starts.
+let longDate: Intl.DateTimeFormat | undefined;
 
 /** US long format (spec 9): "November 21, 2026". */
 export function formatLongDate(value: Date | string): string {
+  longDate ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
   return longDate.format(toDate(value));
 }
 

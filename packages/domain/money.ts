@@ -3,12 +3,13 @@
  * (DESIGN section 3). These are the only places that cross between the two.
  */
 
-// Marked pure so that a bundle which never shows money (the first-paint check) leaves it out: making
-// one costs the browser's main thread tens of milliseconds on a slow phone.
-const usd = /* @__PURE__ */ new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Made on first use: the first `Intl` formatter a page makes loads the browser's locale data, tens
+// of milliseconds of a slow phone's main thread, and the landing page shows no price while it starts.
+let usd: Intl.NumberFormat | undefined;
 
 /** USD display (spec 9): 599 -> "$5.99", 123450 -> "$1,234.50". */
 export function formatUsd(cents: number): string {
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
   return usd.format(Math.round(cents) / 100);
 }
 

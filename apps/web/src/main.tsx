@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -23,7 +23,11 @@ const app = (
 // when it does not, it is hidden (first-paint-script.ts) and replaced by the app's first render.
 const prerender = document.documentElement.dataset.prerender;
 if (prerender === 'fits') {
-  hydrateRoot(container, app);
+  // In a transition React hydrates in slices that yield to the browser between them; otherwise the
+  // whole page is hydrated in one task, the longest of the landing page's load.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else if (prerender === 'replace') {
   const root = createRoot(container);
   flushSync(() => root.render(app));

@@ -41,9 +41,11 @@ export function RequireRole({ roles, otherwise, children }: RequireRoleProps) {
   return children;
 }
 
+// As tall as the window, like a lazy screen's loading state: the footer stays below it rather than
+// showing while the session is checked and then being pushed out of view by the page.
 export function SessionLoading() {
   return (
-    <div role="status" className="flex min-h-64 items-center justify-center gap-2 text-ink-muted">
+    <div role="status" className="flex min-h-dvh items-center justify-center gap-2 text-ink-muted">
       <LoaderCircle aria-hidden className="size-5 animate-spin" />
       Checking your session…
     </div>

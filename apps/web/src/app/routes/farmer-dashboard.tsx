@@ -1,17 +1,20 @@
 import type { Farm } from '@furrow/domain/api/farms';
+import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardList, Plus, Receipt, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FarmEventsManager } from '../../features/events/farm-events-manager';
+import { myFarmerProfileQuery } from '../../features/farmer-profile/farmer-profile-api';
 import { MyFarmerProfile } from '../../features/farmer-profile/my-farmer-profile';
 import { FarmFormDialog } from '../../features/farms/farm-form-dialog';
 import { FarmList, FarmListSkeleton, FirstFarmEmptyState } from '../../features/farms/farm-list';
-import { useMyFarms } from '../../features/farms/farms-api';
+import { myFarmsQuery, useMyFarms } from '../../features/farms/farms-api';
 import { FarmPayouts } from '../../features/payouts/farm-payouts';
 import { PlanPanel } from '../../features/plans/plan-panel';
+import { currentSubscriptionQuery } from '../../features/plans/plans-api';
 import { FarmProducts } from '../../features/products/farm-products';
 import {
   AdminOnFarmersDashboard,
@@ -23,6 +26,7 @@ import { RequireRole } from '../require-role';
 
 export function FarmerDashboardScreen() {
   const { user } = useSession();
+  useFirstQueriesEarly(user?.role === 'farmer');
   return (
     <RequireRole
       roles={['farmer']}
@@ -38,6 +42,21 @@ export function FarmerDashboardScreen() {
 }
 
 /**
+ * While the stored session is being checked, a farmer's dashboard already asks for what its first
+ * screen shows, so that the answers come back with the check's rather than one round trip after it.
+ * Should the check refuse the session, these answers are 401s that nobody is shown.
+ */
+function useFirstQueriesEarly(storedFarmer: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!storedFarmer) return;
+    void queryClient.prefetchQuery(currentSubscriptionQuery);
+    void queryClient.prefetchQuery(myFarmerProfileQuery);
+    void queryClient.prefetchQuery(myFarmsQuery);
+  }, [storedFarmer, queryClient]);
+}
+
+/**
  * The farmer's profile, their farms, and the products of the one chosen (kept in `?farm=` so a
  * reload keeps it).
  */
@@ -47,6 +66,10 @@ function FarmerDashboard() {
   const [editing, setEditing] = useState<Farm | 'new' | null>(null);
   const list = farms.data ?? [];
   const selected = list.find((farm) => farm.id === searchParams.get('farm')) ?? list[0];
+  // The chosen farm's panels (payouts, products, events) are drawn in a transition of their own,
+  // which yields to the browser as it works: drawn with the rest, the dashboard's first screen was
+  // one long task on a slow phone. They are below the fold there.
+  const panelsFarm = useDeferredValue(selected ?? null, null);
 
   function select(farm: Farm) {
     setSearchParams({ farm: farm.id }, { replace: true });
@@ -109,17 +132,21 @@ function FarmerDashboard() {
           )}
         </section>
 
-        {selected && <FarmPayouts key={`payouts-${selected.id}`} farm={selected} />}
-        {selected && <FarmProducts key={selected.id} farm={selected} />}
-        {selected && <FarmEventsManager key={`events-${selected.id}`} farm={selected} />}
+        {panelsFarm && <FarmPayouts key={`payouts-${panelsFarm.id}`} farm={panelsFarm} />}
+        {panelsFarm && <FarmProducts key={panelsFarm.id} farm={panelsFarm} />}
+        {panelsFarm && <FarmEventsManager key={`events-${panelsFarm.id}`} farm={panelsFarm} />}
       </div>
 
-      <FarmFormDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        farm={editing === 'new' || editing === null ? undefined : editing}
-        onSaved={select}
-      />
+      {/* Made when it opens: closed, its form and the list of every time zone it offers were built
+          with the rest of the dashboard, a long task on a slow phone. */}
+      {editing !== null && (
+        <FarmFormDialog
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+          farm={editing === 'new' ? undefined : editing}
+          onSaved={select}
+        />
+      )}
     </Page>
   );
 }

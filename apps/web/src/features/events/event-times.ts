@@ -4,28 +4,40 @@ import { farmTimeToInstant, instantToFarmTime } from '@furrow/domain/farm-time';
 // Every time of an event is shown as the farm's clock shows it, with the zone named: a shopper
 // planning a visit from elsewhere still reads the hour they must be there.
 
+const formats = {
+  day: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  time: { hour: 'numeric', minute: '2-digit' },
+  zoned: { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+  month: { month: 'short' },
+  dayOfMonth: { day: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per format and zone, made once: making one costs a few milliseconds (more on a slow
+ * phone), and a list of event cards made five per card while it drew.
+ */
+function format(kind: keyof typeof formats, timeZone: string, instant: Date): string {
+  const key = `${kind} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { ...formats[kind], timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(instant);
+}
+
 /** "Saturday, November 28, 2026, 9:00 AM – 1:00 PM PST". */
 export function eventWhen(event: Pick<FarmEvent, 'startsAt' | 'endsAt' | 'farm'>): string {
   const { timeZone } = event.farm;
-  const day = new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone,
-  });
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
-  const zoned = new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone,
-  });
   const start = new Date(event.startsAt);
   const end = new Date(event.endsAt);
-  return day.format(start) === day.format(end)
-    ? `${day.format(start)}, ${time.format(start)} – ${zoned.format(end)}`
-    : `${day.format(start)}, ${time.format(start)} – ${day.format(end)}, ${zoned.format(end)}`;
+  const startDay = format('day', timeZone, start);
+  const endDay = format('day', timeZone, end);
+  const from = `${startDay}, ${format('time', timeZone, start)}`;
+  const to = format('zoned', timeZone, end);
+  return startDay === endDay ? `${from} – ${to}` : `${from} – ${endDay}, ${to}`;
 }
 
 /** The calendar leaf of an event card: "NOV" over "28", on the farm's calendar. */
@@ -33,13 +45,11 @@ export function eventLeaf(event: Pick<FarmEvent, 'startsAt' | 'farm'>): {
   month: string;
   day: string;
 } {
-  const options = { timeZone: event.farm.timeZone } as const;
+  const { timeZone } = event.farm;
   const start = new Date(event.startsAt);
   return {
-    month: new Intl.DateTimeFormat('en-US', { ...options, month: 'short' })
-      .format(start)
-      .toUpperCase(),
-    day: new Intl.DateTimeFormat('en-US', { ...options, day: 'numeric' }).format(start),
+    month: format('month', timeZone, start).toUpperCase(),
+    day: format('dayOfMonth', timeZone, start),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FarmEvent } from '@furrow/domain/api/events';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { api } from '../../lib/api-client';
 import { eventKeys } from '../../lib/query-keys';
 
@@ -28,11 +28,13 @@ function useNearbyEvents(near: { lat: number; lng: number }) {
 
 /** The landing page's "Events near you"; nothing at all when none are near or they fail to load. */
 export function NearbyEvents({ near }: { near: { lat: number; lng: number } }) {
-  const events = useNearbyEvents(near);
-  if (!events.data || events.data.length === 0) return null;
+  // Drawn in a transition, as the product grid is: the landing page's answers arrive together, and
+  // drawn at once they held a slow phone's main thread in one long task.
+  const events = useDeferredValue(useNearbyEvents(near).data);
+  if (!events || events.length === 0) return null;
   return (
     <Suspense>
-      <NearbyEventList events={events.data} />
+      <NearbyEventList events={events} />
     </Suspense>
   );
 }

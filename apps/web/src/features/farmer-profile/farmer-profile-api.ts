@@ -1,5 +1,5 @@
 import type { Farmer, FarmerImageKind, UpdateFarmerBody } from '@furrow/domain/api/farmers';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { farmerKeys, farmKeys } from '../../lib/query-keys';
 import { saveThenUpload } from '../../lib/save-then-upload';
@@ -9,12 +9,14 @@ type FarmerEnvelope = { farmer: Farmer };
 type FarmerMessage = { message: string; farmer: Farmer };
 
 /** The signed-in farmer's own profile, with the fields only they see. */
+export const myFarmerProfileQuery = queryOptions({
+  queryKey: farmerKeys.me(),
+  queryFn: ({ signal }) =>
+    api.get<FarmerEnvelope>('/api/farmers/me', { signal }).then((answer) => answer.farmer),
+});
+
 export function useMyFarmerProfile() {
-  return useQuery({
-    queryKey: farmerKeys.me(),
-    queryFn: ({ signal }) =>
-      api.get<FarmerEnvelope>('/api/farmers/me', { signal }).then((answer) => answer.farmer),
-  });
+  return useQuery(myFarmerProfileQuery);
 }
 
 /** What to do with one image on save: upload a new file, or remove the stored one. */

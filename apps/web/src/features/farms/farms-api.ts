@@ -12,6 +12,7 @@ import {
 } from '@furrow/domain/farm-product-pages';
 import {
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -28,12 +29,14 @@ export type UpdateFarmInput = z.input<typeof updateFarmBody>;
 export type FarmPage = z.infer<typeof publicFarmAnswer>;
 
 /** The signed-in farmer's farms (spec 7: `GET /api/shop/get_all`). */
+export const myFarmsQuery = queryOptions({
+  queryKey: farmKeys.mine(),
+  queryFn: ({ signal }) =>
+    api.get<{ shops: Farm[] }>('/api/shop/get_all', { signal }).then((answer) => answer.shops),
+});
+
 export function useMyFarms() {
-  return useQuery({
-    queryKey: farmKeys.mine(),
-    queryFn: ({ signal }) =>
-      api.get<{ shops: Farm[] }>('/api/shop/get_all', { signal }).then((answer) => answer.shops),
-  });
+  return useQuery(myFarmsQuery);
 }
 
 /** A farm's public page with the first page of its products. */

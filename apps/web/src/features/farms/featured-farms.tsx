@@ -1,6 +1,7 @@
 import type { Farm } from '@furrow/domain/api/farms';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, Star } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { generatePath, Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -25,8 +26,13 @@ export function FeaturedFarms({ near }: { near: { lat: number; lng: number } }) 
         })
         .then((answer) => answer.shops),
   });
-  if (featured.isPending) return <FeaturedFarmsSkeleton />;
-  if (!featured.data || featured.data.length === 0) return null;
+  // Drawn in a transition, as the product grid is: the landing page's answers arrive together, and
+  // drawn at once they held a slow phone's main thread in one long task.
+  const farms = useDeferredValue(featured.data);
+  if (featured.isPending || (featured.isSuccess && farms === undefined)) {
+    return <FeaturedFarmsSkeleton />;
+  }
+  if (!farms || farms.length === 0) return null;
   return (
     <section aria-labelledby="featured-farms" className="grid gap-3">
       <h2 id="featured-farms" className="flex items-center gap-2 font-semibold text-ink text-xl">
@@ -34,7 +40,7 @@ export function FeaturedFarms({ near }: { near: { lat: number; lng: number } }) 
         Featured farms
       </h2>
       <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
-        {featured.data.map((farm) => (
+        {farms.map((farm) => (
           <li key={farm.id} className="w-60 shrink-0 snap-start">
             <Card className="h-full p-3 transition-colors hover:border-leaf">
               <Link

@@ -5,7 +5,7 @@ import type {
   subscribeAnswer,
 } from '@furrow/domain/api/subscriptions';
 import type { BillingCycle, PlanId } from '@furrow/domain/plans';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { planKeys } from '../../lib/query-keys';
@@ -22,22 +22,22 @@ export function usePlans() {
 
 type CurrentAnswer = z.infer<typeof currentSubscriptionAnswer>;
 
-const currentQuery = {
+/** The farmer's plan and what its limit hides, as one answer (the dashboard asks for it early). */
+export const currentSubscriptionQuery = queryOptions({
   queryKey: planKeys.current,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.get<CurrentAnswer>('/api/subscriptions/current', { signal }),
-};
+  queryFn: ({ signal }) => api.get<CurrentAnswer>('/api/subscriptions/current', { signal }),
+});
 
 /** The farmer's plan in trial, active or past due; null when they hold none. */
 export function useCurrentSubscription() {
-  return useQuery({ ...currentQuery, select: (answer) => answer.subscription });
+  return useQuery({ ...currentSubscriptionQuery, select: (answer) => answer.subscription });
 }
 
 export type PlanHiddenProduct = CurrentAnswer['hiddenByPlan'][number];
 
 /** The farmer's products their plan's limit keeps out of the shop, read with the plan. */
 export function useProductsHiddenByPlan() {
-  return useQuery({ ...currentQuery, select: (answer) => answer.hiddenByPlan });
+  return useQuery({ ...currentSubscriptionQuery, select: (answer) => answer.hiddenByPlan });
 }
 
 export interface PlanChoice {

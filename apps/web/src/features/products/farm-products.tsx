@@ -2,7 +2,7 @@ import type { Product } from '@furrow/domain/api/products';
 import { categoryName } from '@furrow/domain/categories';
 import { thumbnailUrl } from '@furrow/domain/images';
 import { CalendarClock, ListOrdered, PackagePlus, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -36,6 +36,11 @@ export function FarmProducts({ farm }: { farm: { id: string; name: string } }) {
   const headingId = `farm-products-${farm.id}`;
   const bulk = useBulkStock(farm);
   const list = products.data ?? [];
+  // The first rows are drawn in a transition, which yields to the browser while it works: a farm's
+  // whole list arriving at once held a slow phone's main thread for hundreds of milliseconds. Later
+  // changes (a stock stepper's click) show at once.
+  const drawn = useDeferredValue(products.data !== undefined);
+  const rows = drawn ? products.data : undefined;
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
@@ -63,13 +68,13 @@ export function FarmProducts({ farm }: { farm: { id: string; name: string } }) {
         </div>
       </div>
 
-      {products.isPending ? (
-        <ProductTableSkeleton />
-      ) : products.isError ? (
+      {products.isError ? (
         <LoadError onRetry={() => void products.refetch()}>
           Your products could not be loaded: {products.error.message}
         </LoadError>
-      ) : products.data.length === 0 ? (
+      ) : rows === undefined ? (
+        <ProductTableSkeleton />
+      ) : rows.length === 0 ? (
         <Card className="grid justify-items-start gap-3 p-6 sm:p-8">
           <span className="flex size-12 items-center justify-center rounded-full bg-harvest-soft text-harvest-ink">
             <PackagePlus aria-hidden className="size-6" />
@@ -108,7 +113,7 @@ export function FarmProducts({ farm }: { farm: { id: string; name: string } }) {
               </tr>
             </thead>
             <tbody>
-              {products.data.map((product) => (
+              {rows.map((product) => (
                 <tr key={product.id} className="border-line border-b last:border-b-0">
                   <td className="hidden px-4 py-3 sm:table-cell">
                     {product.images[0] ? (

@@ -6,16 +6,15 @@ export function formatPricePerUnit(price: number, unit: string): string {
   return unit === 'each' ? `${amount} each` : `${amount} / ${unit.replaceAll('-', ' ')}`;
 }
 
-const nearDistance = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-const farDistance = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** "3.2 km away"; whole kilometres from 10 km on, where a decimal is noise. */
+/**
+ * "3.2 km away"; whole kilometres from 10 km on, where a decimal is noise. Without `Intl`: the
+ * first `Intl` formatter a page makes loads the browser's locale data, and product cards are on the
+ * landing page (see `formatUsd`).
+ */
 export function formatDistance(km: number): string {
   if (km < 0.1) return 'Less than 0.1 km away';
-  return `${(km < 10 ? nearDistance : farDistance).format(km)} km away`;
+  const shown = km < 10 ? km.toFixed(1) : String(Math.round(km)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${shown} km away`;
 }
 
 /** "Hillsboro, OR · 3.2 km away", leaving out whatever the farm has not told. */
