@@ -9,7 +9,7 @@ import { farms, products } from '../../db/schema';
 import { shownProducts } from '../../policy/scopes';
 import { earthPoint, farmDistanceMetres, farmEarthPoint } from './farm-distance';
 import { type NearbyFarm, nearbyFarmsFromMemory } from './nearby-farms-index';
-import { selectProducts, toProductAnswer } from './product-answer';
+import { toProductAnswer, withNames } from './product-answer';
 
 /** Farms whose products the first query of a page reads; each later query reads twice as many. */
 const FIRST_GROUP_OF_FARMS = 4;
@@ -47,9 +47,9 @@ export async function browseProducts(db: Db, options: BrowseProductsQuery): Prom
   }
 
   const distanceKm = new Map(group.map((farm) => [farm.id, farm.distanceMetres / 1000]));
-  return rows
-    .slice(options.offset, wanted)
-    .map((row) => toProductAnswer({ ...row, distanceKm: distanceKm.get(row.product.farmId) }));
+  return (await withNames(db, rows.slice(options.offset, wanted))).map((row) =>
+    toProductAnswer({ ...row, distanceKm: distanceKm.get(row.product.farmId) }),
+  );
 }
 
 /** The category and search text of a browse, as conditions on products. */
@@ -93,7 +93,10 @@ export function productPage(
     price: [notForSale, asc(products.priceCents), farmOrder],
     newest: [desc(products.createdAt), farmOrder],
   }[sort];
-  return selectProducts(db)
+  // The names are read for the page alone (`withNames`), not joined over every product it sorts.
+  return db
+    .select({ product: products })
+    .from(products)
     .where(and(inArray(products.farmId, farmIds), ...filters))
     .orderBy(...order, asc(products.id))
     .limit(limit);

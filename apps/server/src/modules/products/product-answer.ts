@@ -1,7 +1,7 @@
 import type { Product } from '@furrow/domain/api/products';
 import { fullName } from '@furrow/domain/api/users';
 import { centsToDollars } from '@furrow/domain/money';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { farms, products, users } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 
@@ -30,6 +30,46 @@ export function selectProducts(db: Executor) {
     .from(products)
     .innerJoin(farms, sql`${farms.id} = ${products.farmId}`)
     .innerJoin(users, sql`${users.id} = ${products.farmerId}`);
+}
+
+/**
+ * `rows` with their farm's and farmer's names, read by key for these rows' farms and farmers only:
+ * joined in a query over many products, they made the database hash the whole farms and users
+ * tables. A row whose farm or farmer is gone since is left out, as the join would.
+ */
+export async function withNames<Row extends { product: typeof products.$inferSelect }>(
+  db: Executor,
+  rows: Row[],
+): Promise<(Row & Omit<ProductRow, 'product' | 'distanceKm'>)[]> {
+  if (rows.length === 0) return [];
+  const farmIds = [...new Set(rows.map((row) => row.product.farmId))];
+  const farmerIds = [...new Set(rows.map((row) => row.product.farmerId))];
+  const [farmRows, farmerRows] = await Promise.all([
+    db
+      .select({ id: farms.id, name: farms.name, city: farms.city, region: farms.region })
+      .from(farms)
+      .where(inArray(farms.id, farmIds)),
+    db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(inArray(users.id, farmerIds)),
+  ]);
+  const farmById = new Map(farmRows.map((farm) => [farm.id, farm]));
+  const farmerById = new Map(farmerRows.map((farmer) => [farmer.id, farmer]));
+  return rows.flatMap((row) => {
+    const farm = farmById.get(row.product.farmId);
+    const farmer = farmerById.get(row.product.farmerId);
+    if (!farm || !farmer) return [];
+    return [
+      {
+        ...row,
+        farmName: farm.name,
+        farmCity: farm.city,
+        farmRegion: farm.region,
+        farmer: { firstName: farmer.firstName, lastName: farmer.lastName },
+      },
+    ];
+  });
 }
 
 export function toProductAnswer(row: ProductRow): Product {

@@ -1,11 +1,11 @@
 import { PRODUCTS_PER_FARM_ROUND, productAnswer } from '@furrow/domain/api/products';
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
-import { farms, products, users } from '../../db/schema';
+import { farms, products } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { shownProducts } from '../../policy/scopes';
 import { farmsGeneration } from './nearby-farms-index';
-import { toProductAnswer } from './product-answer';
+import { toProductAnswer, withNames } from './product-answer';
 
 /**
  * Each farm's shown products, kept in memory for browse: read from the database for the farms a
@@ -518,34 +518,12 @@ async function readFarmHeads(
   return held;
 }
 
-/**
- * The rows as each farm's shown products, in their order, with their answers. The names in an
- * answer are read for these rows' farms and farmers alone, by key: joined in the products' query,
- * they made the database hash the whole farms and users tables on every read.
- */
+/** The rows as each farm's shown products, in their order, with their answers (`withNames`). */
 async function shownProductsOf(db: Db, rows: ProductRow[]): Promise<Map<string, ShownProduct[]>> {
   const lists = new Map<string, ShownProduct[]>();
-  if (rows.length === 0) return lists;
-  const farmIds = [...new Set(rows.map((row) => row.product.farmId))];
-  const farmerIds = [...new Set(rows.map((row) => row.product.farmerId))];
-  const [farmRows, farmerRows] = await Promise.all([
-    db
-      .select({ id: farms.id, name: farms.name, city: farms.city, region: farms.region })
-      .from(farms)
-      .where(inArray(farms.id, farmIds)),
-    db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(inArray(users.id, farmerIds)),
-  ]);
-  const farmById = new Map(farmRows.map((farm) => [farm.id, farm]));
-  const farmerById = new Map(farmerRows.map((farmer) => [farmer.id, farmer]));
   const shared = new Map<string, string>();
-  for (const { product, createdAtMicros } of rows) {
-    const farm = farmById.get(product.farmId);
-    const farmer = farmerById.get(product.farmerId);
-    // Gone since the products were read: as the join would, leave the product out.
-    if (!farm || !farmer) continue;
+  for (const row of await withNames(db, rows)) {
+    const { product } = row;
     let list = lists.get(product.farmId);
     if (!list) {
       list = [];
@@ -555,19 +533,10 @@ async function shownProductsOf(db: Db, rows: ProductRow[]): Promise<Map<string, 
       id: product.id,
       categorySlug: sharedCopy(shared, product.categorySlug),
       priceCents: product.priceCents,
-      createdAtMicros,
+      createdAtMicros: row.createdAtMicros,
       stock: product.stock,
       availableFrom: product.availableFrom,
-      json: answerParts(
-        {
-          product,
-          farmName: farm.name,
-          farmCity: farm.city,
-          farmRegion: farm.region,
-          farmer,
-        },
-        shared,
-      ),
+      json: answerParts(row, shared),
     });
   }
   return lists;
