@@ -499,7 +499,7 @@ async function readFarmHeads(
       ),
     )
     .orderBy(asc(products.farmId), notForSale, desc(products.createdAt), asc(products.id));
-  const shown = await shownProductsOf(db, rows);
+  const shown = await shownProductsOf(db, rows, { joined: true });
   const held = new Map<string, HeldFarm>();
   for (const [farmId, list] of shown) {
     held.set(
@@ -518,8 +518,17 @@ async function readFarmHeads(
   return held;
 }
 
-/** The rows as each farm's shown products, in their order, with their answers (`withNames`). */
-async function shownProductsOf(db: Db, rows: ProductRow[]): Promise<Map<string, ShownProduct[]>> {
+/**
+ * The rows as each farm's shown products, in their order, with their answers (`withNames`). A
+ * head's answers are `joined` into one string each: sharing a farm's parts saves little over six
+ * products, and browse near at 1,000,000 products, which reads heads only, spent a seventh of its
+ * time more on joining four strings a product than one.
+ */
+async function shownProductsOf(
+  db: Db,
+  rows: ProductRow[],
+  { joined = false } = {},
+): Promise<Map<string, ShownProduct[]>> {
   const lists = new Map<string, ShownProduct[]>();
   const shared = new Map<string, string>();
   for (const row of await withNames(db, rows)) {
@@ -536,7 +545,7 @@ async function shownProductsOf(db: Db, rows: ProductRow[]): Promise<Map<string, 
       createdAtMicros: row.createdAtMicros,
       stock: product.stock,
       availableFrom: product.availableFrom,
-      json: answerParts(row, shared),
+      json: joined ? [answerParts(row, shared).join('')] : answerParts(row, shared),
     });
   }
   return lists;
