@@ -8,6 +8,7 @@ import {
   type ShownProduct,
   type WholeFarm,
 } from './shown-products-index';
+import { compareUuids } from './uuid-order';
 
 /** Farms whose products the first look of a page reads; each later look reads twice as many. */
 const FIRST_GROUP_OF_FARMS = 4;
@@ -80,7 +81,7 @@ export async function browseAnswerFromMemory(
                 notForSale(a.product, day) - notForSale(b.product, day) ||
                 a.product.priceCents - b.product.priceCents ||
                 a.farm - b.farm ||
-                compareIds(a.product.id, b.product.id),
+                compareUuids(a.product.id, b.product.id),
             )
           : merge(
               lists.map((list) => inCategory(list.products, options.categorySlug)),
@@ -88,7 +89,7 @@ export async function browseAnswerFromMemory(
               (a, b) =>
                 b.product.createdAtMicros - a.product.createdAtMicros ||
                 a.farm - b.farm ||
-                compareIds(a.product.id, b.product.id),
+                compareUuids(a.product.id, b.product.id),
             );
     }
   }
@@ -203,7 +204,7 @@ function ordersOf(list: WholeFarm, day: string): NonNullable<WholeFarm['byDay']>
     (a, b) =>
       notForSale(a, day) - notForSale(b, day) ||
       a.priceCents - b.priceCents ||
-      compareIds(a.id, b.id),
+      compareUuids(a.id, b.id),
   );
   list.byDay = { day, nearest, price };
   return list.byDay;
@@ -226,9 +227,4 @@ function notForSale(product: ShownProduct, day: string): number {
   return product.stock === 0 || (product.availableFrom !== null && product.availableFrom > day)
     ? 1
     : 0;
-}
-
-/** UUIDs in PostgreSQL's order: their bytes, which is their lower-case text's order. */
-function compareIds(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

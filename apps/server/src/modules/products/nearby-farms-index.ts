@@ -4,6 +4,7 @@ import type { Database, Db } from '../../db/client';
 import { farms } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { buildFarmGrid, cellsAround, type FarmGrid } from './farm-grid';
+import { compareUuids } from './uuid-order';
 
 /**
  * Active farms near a point, from memory: browse asked the database for them on every request.
@@ -132,7 +133,7 @@ export async function nearbyFarmsFromMemory(
   }
   const compare = (a: number, b: number) =>
     (distances[a] as number) - (distances[b] as number) ||
-    compareIds((inRadius[a] as FarmPoint).id, (inRadius[b] as FarmPoint).id);
+    compareUuids((inRadius[a] as FarmPoint).id, (inRadius[b] as FarmPoint).id);
   const farmAt = (i: number): NearbyFarm => ({
     id: (inRadius[i] as FarmPoint).id,
     distanceMetres: distances[i] as number,
@@ -150,10 +151,6 @@ export async function nearbyFarmsFromMemory(
       return all.slice(0, n);
     },
   };
-}
-
-function compareIds(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** The `n` first of `0..count-1` in `compare`'s order: a heap of the n best seen so far. */

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/transaction';
 import { shownProducts } from '../../policy/scopes';
 import { farmsGeneration } from './nearby-farms-index';
 import { toProductAnswer, withNames } from './product-answer';
+import { compareUuids } from './uuid-order';
 
 /**
  * Each farm's shown products, kept in memory for browse: read from the database for the farms a
@@ -509,8 +510,7 @@ async function readFarmHeads(
         : {
             kind: 'whole',
             products: list.sort(
-              (a, b) =>
-                b.createdAtMicros - a.createdAtMicros || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+              (a, b) => b.createdAtMicros - a.createdAtMicros || compareUuids(a.id, b.id),
             ),
           },
     );
