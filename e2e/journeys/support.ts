@@ -48,7 +48,14 @@ export async function expectToast(page: Page, text: string) {
 export async function expectNoAxeViolations(page: Page, within?: 'main') {
   const axe = new AxeBuilder({ page });
   const results = await (within ? axe.include(within) : axe).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  // Each violation names the elements it found, so a failure says where to look.
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes
+        .map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
+        .join('; ')})`,
+  );
+  expect(found).toEqual([]);
 }
 
 /** The longest a screenshot waits for its pictures: a broken one must not hold the journey. */
