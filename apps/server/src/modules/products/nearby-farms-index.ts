@@ -99,6 +99,10 @@ export interface NearbyFarms {
  * thousand or more, of which browse near's first page needs the nearest twenty: `nearest(n)` picks
  * them without sorting the rest, which was the largest cost of a browse from memory at 1,000,000
  * products, and answers are made only for the farms picked.
+ *
+ * Farms are compared by their chord (the straight line through the earth), which grows with the
+ * arc: the arc, an arcsine, is worked out only for the farms picked and for those near the
+ * radius's edge, not for the hundreds in the radius that are not picked.
  */
 export async function nearbyFarmsFromMemory(
   db: Db,
@@ -106,81 +110,90 @@ export async function nearbyFarmsFromMemory(
 ): Promise<NearbyFarms> {
   const radiusMetres = options.radiusKm * 1000;
   const point = earthPoint(options.lat, options.long);
-  // A farm whose straight-line distance is beyond the radius's (with a margin for rounding) is
-  // left out before the arc is worked out, as most of the farms of the grid's squares are.
-  const chord =
+  const chordOfRadius =
     2 *
     EARTH_RADIUS_METRES *
     Math.sin(Math.min(Math.PI / 2, radiusMetres / (2 * EARTH_RADIUS_METRES)));
-  const farthestChordSquared = (chord * (1 + 1e-9) + 1) ** 2;
-  const inRadius: FarmPoint[] = [];
-  const distances: number[] = [];
+  // Past the outer bound a farm is beyond the radius, within the inner bound inside it, whatever
+  // the rounding (a metre and a billionth either side); between them its arc decides.
+  const outerSquared = (chordOfRadius * (1 + 1e-9) + 1) ** 2;
+  const innerSquared = Math.max(0, chordOfRadius * (1 - 1e-9) - 1) ** 2;
   const { grid, points } = await activeFarms(db);
-  for (const cell of cellsAround(grid, options, radiusMetres, EARTH_RADIUS_METRES)) {
+  const cells = cellsAround(grid, options, radiusMetres, EARTH_RADIUS_METRES);
+  const inRadius: FarmPoint[] = [];
+  // Side by side with `inRadius`; as long as every farm of the squares, the most that can be in it.
+  const chordsSquared = new Float64Array(cells.reduce((farms, cell) => farms + cell.length, 0));
+  for (const cell of cells) {
     const xyz = points.get(cell) as Float64Array;
     for (let i = 0; i < cell.length; i++) {
       const dx = (xyz[3 * i] as number) - point.x;
       const dy = (xyz[3 * i + 1] as number) - point.y;
       const dz = (xyz[3 * i + 2] as number) - point.z;
       const chordSquared = dx * dx + dy * dy + dz * dz;
-      if (chordSquared > farthestChordSquared) continue;
-      const distanceMetres = arcOfChord(Math.sqrt(chordSquared));
-      if (distanceMetres <= radiusMetres) {
-        inRadius.push(cell[i] as FarmPoint);
-        distances.push(distanceMetres);
+      if (chordSquared > outerSquared) continue;
+      if (chordSquared > innerSquared && arcOfChord(Math.sqrt(chordSquared)) > radiusMetres) {
+        continue;
       }
+      chordsSquared[inRadius.length] = chordSquared;
+      inRadius.push(cell[i] as FarmPoint);
     }
   }
-  const compare = (a: number, b: number) =>
-    (distances[a] as number) - (distances[b] as number) ||
-    compareUuids((inRadius[a] as FarmPoint).id, (inRadius[b] as FarmPoint).id);
-  const farmAt = (i: number): NearbyFarm => ({
-    id: (inRadius[i] as FarmPoint).id,
-    distanceMetres: distances[i] as number,
-  });
+  const count = inRadius.length;
+  const inOrder = (picked: number[]): NearbyFarm[] =>
+    picked
+      .map((i) => ({
+        id: (inRadius[i] as FarmPoint).id,
+        distanceMetres: arcOfChord(Math.sqrt(chordsSquared[i] as number)),
+      }))
+      .sort((a, b) => a.distanceMetres - b.distanceMetres || compareUuids(a.id, b.id));
   let all: NearbyFarm[] | undefined;
   return {
-    count: inRadius.length,
+    count,
     nearest(n) {
       if (all) return all.slice(0, n);
-      if (n < inRadius.length) return nearestOf(inRadius.length, n, compare).map(farmAt);
-      all = inRadius
-        .map((_, i) => i)
-        .sort(compare)
-        .map(farmAt);
-      return all.slice(0, n);
+      if (n >= count) {
+        all = inOrder(inRadius.map((_, i) => i));
+        return all.slice(0, n);
+      }
+      // The n shortest chords, picked with a heap (no objects made for the farms not picked); with
+      // the farms a hair past the nth, which may share its arc once rounded and then be ordered
+      // by id, they are then put in order.
+      const nth = nthShortest(chordsSquared, count, n);
+      const picked: number[] = [];
+      for (let i = 0; i < count; i++) {
+        if ((chordsSquared[i] as number) <= nth * (1 + 1e-9)) picked.push(i);
+      }
+      return inOrder(picked).slice(0, n);
     },
   };
 }
 
-/** The `n` first of `0..count-1` in `compare`'s order: a heap of the n best seen so far. */
-function nearestOf(count: number, n: number, compare: (a: number, b: number) => number): number[] {
-  // A max-heap: its root is the farthest of the n kept, the one a nearer farm replaces.
-  const heap: number[] = [];
-  const swap = (i: number, j: number) => {
-    [heap[i], heap[j]] = [heap[j] as number, heap[i] as number];
+/** The nth smallest of the first `count` values (1 <= n <= count): a max-heap of the n smallest seen. */
+function nthShortest(values: Float64Array, count: number, n: number): number {
+  const heap = values.slice(0, n);
+  const siftDown = (from: number) => {
+    const value = heap[from] as number;
+    let i = from;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= n) break;
+      const larger =
+        left + 1 < n && (heap[left + 1] as number) > (heap[left] as number) ? left + 1 : left;
+      if ((heap[larger] as number) <= value) break;
+      heap[i] = heap[larger] as number;
+      i = larger;
+    }
+    heap[i] = value;
   };
-  const before = (i: number, j: number) => compare(heap[i] as number, heap[j] as number) > 0;
-  for (let farm = 0; farm < count; farm++) {
-    if (heap.length < n) {
-      heap.push(farm);
-      for (let i = heap.length - 1; i > 0 && before(i, (i - 1) >> 1); i = (i - 1) >> 1) {
-        swap(i, (i - 1) >> 1);
-      }
-    } else if (n > 0 && compare(farm, heap[0] as number) < 0) {
-      heap[0] = farm;
-      for (let i = 0; ; ) {
-        const left = 2 * i + 1;
-        let largest = i;
-        if (left < n && before(left, largest)) largest = left;
-        if (left + 1 < n && before(left + 1, largest)) largest = left + 1;
-        if (largest === i) break;
-        swap(i, largest);
-        i = largest;
-      }
+  for (let i = (n >> 1) - 1; i >= 0; i--) siftDown(i);
+  for (let i = n; i < count; i++) {
+    const value = values[i] as number;
+    if (value < (heap[0] as number)) {
+      heap[0] = value;
+      siftDown(0);
     }
   }
-  return heap.sort(compare);
+  return heap[0] as number;
 }
 
 function activeFarms(db: Db): Promise<ActiveFarms> {
