@@ -1,7 +1,8 @@
 import type { Farmer } from '@furrow/domain/api/farmers';
 
-// Made on first use: the farm page loads this file for the farmer's initials, and building the
-// names of every region took 15-50 ms of its start in Chromium, for a name it shows only outside the US.
+// Made on first use: the farm page loads this file for the farmer's initials, and the region names
+// cost its start 2 to 30 ms in Chromium (more when no other formatter has loaded the locale's data
+// yet), for a name it shows only outside the US.
 let regionNames: Intl.DisplayNames | undefined;
 
 /**
