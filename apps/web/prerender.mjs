@@ -116,10 +116,15 @@ function writeFarmPage(template, body, scriptPath) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit('src/app/routes/farm.tsx');
-  const preloads = chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const links = [
+    // No frame until the drawn page has been parsed whole: the parser may stop to let the browser
+    // paint half a header (seen on this busy machine), which then moves as the rest comes.
+    '<link rel="expect" href="#root" blocking="render">',
+    ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
   const html = drawnPage(template, body, scriptPath).replace(
     '</head>',
-    `  ${preloads.join('\n    ')}\n  </head>`,
+    `  ${links.join('\n    ')}\n  </head>`,
   );
   const file = join(dist, 'pages', 'farms', '[id]', 'index.html');
   mkdirSync(dirname(file), { recursive: true });
