@@ -9,6 +9,12 @@ export interface FirstScreenRow {
   viewport: string;
   /** Navigation start to the first product card painted, each run, in ms. */
   cardMs: number[];
+  /**
+   * The same, timed by the page itself: two frames after the card entered the document. `cardMs`
+   * also holds the time this process takes to see the card (Playwright asks the page every few
+   * frames) and to ask for the frames: 36 to 675 ms, median 165, in 128 runs on this busy machine.
+   */
+  inPageCardMs: number[];
   /** Largest contentful paint of each run, in ms. */
   lcpMs: number[];
   /** Cumulative layout shift of each run, until the page had been still for a second. */
@@ -27,9 +33,10 @@ const viewports = [
 const CARD = 'main article:has(a[href^="/products/"])';
 
 // Runs in the page before its own scripts (as text: this package is typed for Node, not the DOM):
-// keeps the largest contentful paint and the layout shifts that no input caused.
+// keeps the largest contentful paint, the layout shifts that no input caused, and the time two
+// frames after the first product card entered the document.
 const OBSERVE = `
-  const seen = { lcp: 0, cls: 0 };
+  const seen = { lcp: 0, cls: 0, card: 0 };
   window.__firstScreen = seen;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) seen.lcp = entry.startTime;
@@ -37,6 +44,12 @@ const OBSERVE = `
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) seen.cls += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
+  const cards = new MutationObserver(() => {
+    if (!document.querySelector('${CARD}')) return;
+    cards.disconnect();
+    requestAnimationFrame(() => requestAnimationFrame(() => { seen.card = performance.now(); }));
+  });
+  cards.observe(document, { childList: true, subtree: true });
 `;
 
 /** Two frames after it runs, what is on screen has been painted: the time then, since navigation. */
@@ -58,6 +71,7 @@ export async function measureFirstScreen(url: string, runs = 5): Promise<FirstSc
       const row: FirstScreenRow = {
         viewport: viewport.name,
         cardMs: [],
+        inPageCardMs: [],
         lcpMs: [],
         cls: [],
         answerBytes: 0,
@@ -82,8 +96,10 @@ export async function measureFirstScreen(url: string, runs = 5): Promise<FirstSc
           const seen = (await page.evaluate('window.__firstScreen')) as {
             lcp: number;
             cls: number;
+            card: number;
           };
           row.cardMs.push(Math.round(cardMs));
+          row.inPageCardMs.push(Math.round(seen.card));
           row.lcpMs.push(Math.round(seen.lcp));
           row.cls.push(Math.round(seen.cls * 1000) / 1000);
           await context.close();
@@ -115,12 +131,12 @@ export async function timeAlone(url: string, times = 5): Promise<number[]> {
 /** The rows as a Markdown table. */
 export function firstScreenTable(rows: FirstScreenRow[]): string[] {
   return [
-    '| viewport | first card painted, median (ms) | each run (ms) | LCP median (ms) | CLS (max) | farm answer (bytes, uncompressed) |',
-    '|---|---:|---|---:|---:|---:|',
+    '| viewport | first card painted, median (ms) | each run (ms) | timed in the page, median (ms) | LCP median (ms) | CLS (max) | farm answer (bytes, uncompressed) |',
+    '|---|---:|---|---:|---:|---:|---:|',
     ...rows.map((row) =>
       row.error
-        ? `| ${row.viewport} | failed: ${row.error} | | | | |`
-        : `| ${row.viewport} | ${median(row.cardMs)} | ${row.cardMs.join(', ')} | ${median(row.lcpMs)} | ${Math.max(...row.cls)} | ${row.answerBytes.toLocaleString('en-US')} |`,
+        ? `| ${row.viewport} | failed: ${row.error} | | | | | |`
+        : `| ${row.viewport} | ${median(row.cardMs)} | ${row.cardMs.join(', ')} | ${median(row.inPageCardMs)} | ${median(row.lcpMs)} | ${Math.max(...row.cls)} | ${row.answerBytes.toLocaleString('en-US')} |`,
     ),
   ];
 }

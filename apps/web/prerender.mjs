@@ -56,40 +56,53 @@ try {
   };
   const scriptPath = await headScript('src/first-paint-script.ts', 'first-paint');
 
-  const { renderPage } = await import(pathToFileURL(join(work, 'ssr', 'prerender.js')).href);
+  const { renderPage, renderLoadedPage } = await import(
+    pathToFileURL(join(work, 'ssr', 'prerender.js')).href
+  );
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   for (const path of pages) {
-    let body = renderPage(path);
-    // React writes the page's <title> where the page renders it; it belongs in the head.
-    let title = '<title>Furrow</title>';
-    body = body.replace(/<title>[^<]*<\/title>/, (found) => {
-      title = found;
-      return '';
-    });
-    const html = template
-      .replace(/<title>[^<]*<\/title>/, title)
-      // Before the styles and the app: a blocking script, fetched alongside the stylesheet.
-      .replace(
-        '<script type="module"',
-        `<script src="${scriptPath}"></script>\n    <script type="module"`,
-      )
-      .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
     const file = join(dist, 'pages', path, 'index.html');
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, html);
+    writeFileSync(file, drawnPage(template, renderPage(path), scriptPath));
   }
 
-  await writeFarmPage(template, await headScript('src/farm-page-script.ts', 'farm-page'));
+  await writeFarmPage(
+    template,
+    await renderLoadedPage('/farms/[id]'),
+    await headScript('src/farm-page-script.ts', 'farm-page'),
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
 
 /**
- * The app's page for every farm: a blocking script in the head starts the farm's API requests
- * (`src/farm-page-script.ts`), and `modulepreload` links fetch the farm screen's chunk beside the
- * app's own, rather than after them. So scripts and data arrive together.
+ * The template with a drawn page in its root, the page's <title> in its head, and `scriptPath`, a
+ * blocking script, before the styles and the app: fetched alongside the stylesheet.
  */
-function writeFarmPage(template, scriptPath) {
+function drawnPage(template, drawn, scriptPath) {
+  // React writes the page's <title> where the page renders it; it belongs in the head.
+  let title = '<title>Furrow</title>';
+  const body = drawn.replace(/<title>[^<]*<\/title>/, (found) => {
+    title = found;
+    return '';
+  });
+  return template
+    .replace(/<title>[^<]*<\/title>/, title)
+    .replace(
+      '<script type="module"',
+      `<script src="${scriptPath}"></script>\n    <script type="module"`,
+    )
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+}
+
+/**
+ * The page for every farm: the header and the page's skeleton drawn ahead (`body`), so that they
+ * paint before any script has run; a blocking script in the head that starts the farm's API
+ * requests and says whether the drawn page fits the visitor (`src/farm-page-script.ts`); and
+ * `modulepreload` links that fetch the farm screen's chunk beside the app's own, rather than after
+ * them. So scripts and data arrive together, under a page already drawn.
+ */
+function writeFarmPage(template, body, scriptPath) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
   const loaded = new Set(
     [...template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]),
@@ -103,13 +116,16 @@ function writeFarmPage(template, scriptPath) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit('src/app/routes/farm.tsx');
-  const preloads = chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  const html = template
-    .replace(
-      '<script type="module"',
-      `<script src="${scriptPath}"></script>\n    <script type="module"`,
-    )
-    .replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`);
+  const links = [
+    // No frame until the drawn page has been parsed whole: the parser may stop to let the browser
+    // paint half a header (seen on this busy machine), which then moves as the rest comes.
+    '<link rel="expect" href="#root" blocking="render">',
+    ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  const html = drawnPage(template, body, scriptPath).replace(
+    '</head>',
+    `  ${links.join('\n    ')}\n  </head>`,
+  );
   const file = join(dist, 'pages', 'farms', '[id]', 'index.html');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);

@@ -1,3 +1,4 @@
+import type { Product } from '@furrow/domain/api/products';
 import { expect } from '@playwright/test';
 import { expectNoAxeViolations, test } from './support';
 
@@ -105,5 +106,17 @@ test.describe('before any script has run', () => {
     // Any other address waits for the app, which draws it.
     await page.goto('/cart');
     await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+
+  test("a farm's page already shows its header and the skeleton of the page", async ({ page }) => {
+    const answer = await page.request.get('/api/products?lat=45.5152&long=-122.6784&limit=1');
+    const [product] = ((await answer.json()) as { products: Product[] }).products;
+    if (!product) throw new Error('the demo has no product near Portland');
+    await page.goto(`/farms/${product.farm.id}`);
+    await expect(page.getByRole('banner')).toContainText('Furrow');
+    await expect(page.getByRole('main').getByText('Loading the farm')).toBeAttached();
+    // The skeleton holds the page's height: the footer waits below the fold.
+    await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+    await expect(page).toHaveTitle('Farm · Furrow');
   });
 });

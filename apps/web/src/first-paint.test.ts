@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storeCart } from './features/cart/cart-test-items';
 import { demoMetros } from './features/location/locations';
 import { storeLocation } from './features/location/stored-location';
-import { prerenderFits } from './first-paint';
+import { prerenderFits, shellFits } from './first-paint';
 import { TOKEN_STORAGE_KEY } from './lib/api-client';
 import { paths } from './lib/paths';
 
@@ -40,5 +40,19 @@ describe('whether a prerendered page fits the visitor', () => {
     expect(prerenderFits(`${paths.welcome}/`, '')).toBe(true);
     storeLocation(austin);
     expect(prerenderFits(paths.welcome, '')).toBe(false);
+  });
+});
+
+describe("whether a farm page's drawn header and skeleton fit the visitor", () => {
+  it('fit a guest with an empty cart, wherever they said they are', () => {
+    expect(shellFits(null)).toBe(true);
+    storeLocation(austin);
+    expect(shellFits(null)).toBe(true);
+  });
+
+  it('do not fit a signed-in visitor, or a visitor with a cart, whose headers differ', () => {
+    expect(shellFits('stored.token.value')).toBe(false);
+    storeCart();
+    expect(shellFits(null)).toBe(false);
   });
 });

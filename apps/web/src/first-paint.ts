@@ -21,6 +21,15 @@ export function prerenderFits(pathname: string, search: string): boolean {
   );
 }
 
+/**
+ * Whether a page drawn ahead without data of its own (a farm's page: the header over the page's
+ * skeleton) is what the app first draws here. Only the header tells visitors apart there: a
+ * signed-in visitor's account menu and the cart's count.
+ */
+export function shellFits(token: string | null): boolean {
+  return token === null && readCart().items.length === 0;
+}
+
 function readToken(): string | null {
   try {
     return localStorage.getItem(TOKEN_STORAGE_KEY);
