@@ -190,6 +190,10 @@ export const products = pgTable(
     // A farm's page lists its products in name order, a page at a time after the last one shown
     // (farm-products.ts): each page is a range of this index, however large the farm.
     index('products_farm_name_idx').on(t.farmId, t.name, t.id),
+    // A browse with a search text matches it anywhere in the name or the description (`ILIKE`):
+    // trigram indexes find those products without reading every product of the farms around.
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
   ],
 );
 
