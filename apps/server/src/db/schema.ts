@@ -192,8 +192,14 @@ export const products = pgTable(
     index('products_farm_name_idx').on(t.farmId, t.name, t.id),
     // A browse with a search text matches it anywhere in the name or the description (`ILIKE`):
     // trigram indexes find those products without reading every product of the farms around.
-    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('products_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    // Written through at once: the embedded database has no autovacuum to empty a pending list,
+    // which every search would scan and which made the planner pass these indexes by.
+    index('products_name_trgm_idx')
+      .using('gin', t.name.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('products_description_trgm_idx')
+      .using('gin', t.description.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
   ],
 );
 
