@@ -36,7 +36,7 @@ export async function browseProducts(db: Db, options: BrowseProductsQuery): Prom
   // change: its cost follows the products of those farms, not every product in the radius
   // (thousands around a big city). Cheapest or newest first looks at every farm in the radius, and
   // so does a search text the trigram indexes can look up: they find the few products that match
-  // among them in one query, where a growing group took up to seven, each filtering every product
+  // among them in one query, where a growing group took up to six, each filtering every product
   // of its farms. A text without a trigram matches too much for the indexes to help.
   let rows: Awaited<ReturnType<typeof productPage>> = [];
   let group: NearbyFarm[] = [];
