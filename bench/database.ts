@@ -3,6 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -87,7 +88,7 @@ export async function openCapturing(bench: BenchDatabase): Promise<CapturingDb> 
     };
   }
   const client = await PGlite.create(`${bench.dataDir}/pglite`, {
-    extensions: { cube, earthdistance },
+    extensions: { cube, earthdistance, pg_trgm },
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case', logger });
   return {

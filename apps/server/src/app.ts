@@ -74,6 +74,7 @@ import { sandboxCheckoutRoutes } from './modules/subscriptions/sandbox-checkout.
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { webhooksRoutes } from './modules/subscriptions/webhooks.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { registerArrivalOrder } from './plugins/arrival-order';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import {
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerArrivalOrder(app);
   registerErrorHandler(app);
   registerTextInputCheck(app);
   await registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Settings } from '../config';
+import { turnsInArrivalOrder } from './arrival-order';
 import { LISTENING_APPLICATION_NAME, listeningConnection } from './listening-connection';
 import * as schema from './schema';
 
@@ -134,21 +135,31 @@ export async function openDatabase(options: {
     { PGlite },
     { cube },
     { earthdistance },
+    { pg_trgm },
     { drizzle: drizzlePglite },
     { migrate: migratePglite },
   ] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/cube'),
     import('@electric-sql/pglite/contrib/earthdistance'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
   const client = await PGlite.create(options.dataDir ?? 'memory://', {
-    extensions: { cube, earthdistance },
+    extensions: { cube, earthdistance, pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
     loadDataDir: options.template,
   });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  // Drizzle calls its client's `query` and `transaction` alone: each statement outside a
+  // transaction, and each transaction whole, takes its turn in the order of its request's arrival.
+  const turns = turnsInArrivalOrder();
+  const inTurns = {
+    query: (...args: Parameters<typeof client.query>) => turns.take(() => client.query(...args)),
+    transaction: (...args: Parameters<typeof client.transaction>) =>
+      turns.take(() => client.transaction(...args)),
+  } as unknown as typeof client;
+  const db = drizzlePglite({ client: inTurns, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -190,6 +190,16 @@ export const products = pgTable(
     // A farm's page lists its products in name order, a page at a time after the last one shown
     // (farm-products.ts): each page is a range of this index, however large the farm.
     index('products_farm_name_idx').on(t.farmId, t.name, t.id),
+    // A browse with a search text matches it anywhere in the name or the description (`ILIKE`):
+    // trigram indexes find those products without reading every product of the farms around.
+    // Written through at once: the embedded database has no autovacuum to empty a pending list,
+    // which every search would scan and which made the planner pass these indexes by.
+    index('products_name_trgm_idx')
+      .using('gin', t.name.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('products_description_trgm_idx')
+      .using('gin', t.description.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
   ],
 );
 

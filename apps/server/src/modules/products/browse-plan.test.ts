@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema';
 import { seedDemoData } from '../../db/seed';
 import { useTestApp } from '../../testing/test-app';
 import { nearbyFarms, productFilters, productPage } from './browse.service';
@@ -40,6 +41,20 @@ describe('the queries of a browse use their indexes', () => {
     expect(group.length).toBeGreaterThan(0);
     const plan = await planOf(t, productPage(t.database.db, group, productFilters(options), 60));
     expect(plan).toMatch(/products_farm_(category_)?idx/);
+    expect(plan).not.toMatch(/Seq Scan on products/);
+  });
+
+  it('finds the products that match a search text through their trigram indexes', async () => {
+    // A search reads every farm in the radius at once (`browseProducts`): at 100,000 products the
+    // planner takes these indexes for it, while the demo's few products per farm make reading by
+    // farm cheaper. So the search's own condition is planned alone, as the query writes it.
+    const matching = t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(...productFilters({ q: 'tomato' })));
+    const plan = await planOf(t, matching);
+    expect(plan).toContain('products_name_trgm_idx');
+    expect(plan).toContain('products_description_trgm_idx');
     expect(plan).not.toMatch(/Seq Scan on products/);
   });
 });

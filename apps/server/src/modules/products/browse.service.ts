@@ -34,10 +34,15 @@ export async function browseProducts(db: Db, options: BrowseProductsQuery): Prom
 
   // Nearest first, the page is read from a growing group of the nearest farms until it cannot
   // change: its cost follows the products of those farms, not every product in the radius
-  // (thousands around a big city). Cheapest or newest first looks at every farm in the radius.
+  // (thousands around a big city). Cheapest or newest first looks at every farm in the radius, and
+  // so does a search text the trigram indexes can look up: they find the few products that match
+  // among them in one query, where a growing group took up to six, each filtering every product
+  // of its farms. A text without a trigram matches too much for the indexes to help.
   let rows: Awaited<ReturnType<typeof productPage>> = [];
   let group: NearbyFarm[] = [];
-  let groupSize = Math.max(FIRST_GROUP_OF_FARMS, Math.ceil(wanted / PRODUCTS_PER_FARM_ROUND));
+  let groupSize = hasTrigram(options.q)
+    ? nearby.count
+    : Math.max(FIRST_GROUP_OF_FARMS, Math.ceil(wanted / PRODUCTS_PER_FARM_ROUND));
   for (;;) {
     group = nearby.nearest(options.sort === 'nearest' ? groupSize : nearby.count);
     const farmIds = group.map((farm) => farm.id);
@@ -50,6 +55,14 @@ export async function browseProducts(db: Db, options: BrowseProductsQuery): Prom
   return (await withNames(db, rows.slice(options.offset, wanted))).map((row) =>
     toProductAnswer({ ...row, distanceKm: distanceKm.get(row.product.farmId) }),
   );
+}
+
+/**
+ * Whether the trigram indexes can narrow a search for `q`: pg_trgm looks up the trigrams of each
+ * word of three letters or digits or more, and a pattern without one reads the whole index.
+ */
+function hasTrigram(q: string | undefined): boolean {
+  return q !== undefined && /[\p{L}\p{N}]{3}/u.test(q);
 }
 
 /** The category and search text of a browse, as conditions on products. */
