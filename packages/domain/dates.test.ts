@@ -18,6 +18,22 @@ describe('formatLongDate (spec 9: US long format)', () => {
     expect(formatLongDate('2026-01-01T00:00:00Z')).toBe('January 1, 2026');
   });
 
+  it('writes what Intl.DateTimeFormat writes in US long format, in UTC', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1000-01-01T00:00:00Z'),
+          max: new Date('9999-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        (date) => {
+          expect(formatLongDate(date)).toBe(intl.format(date));
+        },
+      ),
+    );
+  });
+
   it('refuses an unparsable date', () => {
     expect(() => formatLongDate('not a date')).toThrow(RangeError);
     expect(() => toDate(new Date(Number.NaN))).toThrow(RangeError);

@@ -41,16 +41,30 @@ function daysInMonthUtc(date: Date): number {
   return lastDay.getUTCDate();
 }
 
-// The UTC zone keeps the output deterministic: a date stored as midnight UTC would otherwise show
-// as the day before to anyone west of Greenwich. Made on first use: the first `Intl` formatter a
-// page makes loads the browser's locale data (see `formatUsd`), and the landing page shows no date
-// while it starts.
-let longDate: Intl.DateTimeFormat | undefined;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
-/** US long format (spec 9): "November 21, 2026". */
+/**
+ * US long format (spec 9): "November 21, 2026", of the UTC day: a date stored as midnight UTC would
+ * otherwise show as the day before to anyone west of Greenwich. Written out rather than with
+ * `Intl.DateTimeFormat` (`dates.test.ts` checks they agree), as `formatUsd` is: a product card on
+ * the landing page may show a harvest date, and the first `Intl` formatter loads the locale data.
+ */
 export function formatLongDate(value: Date | string): string {
-  longDate ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-  return longDate.format(toDate(value));
+  const date = toDate(value);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /**

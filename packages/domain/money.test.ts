@@ -16,6 +16,20 @@ describe('formatUsd', () => {
   ])('formats %i cents as %s', (cents, text) => {
     expect(formatUsd(cents)).toBe(text);
   });
+
+  it('writes what Intl.NumberFormat writes for US dollars', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e15, max: 1e15 }), (cents) => {
+        expect(formatUsd(cents)).toBe(intl.format(cents / 100));
+      }),
+    );
+  });
+
+  it('rounds fractions of a cent to the nearest cent', () => {
+    expect(formatUsd(599.4)).toBe('$5.99');
+    expect(formatUsd(599.5)).toBe('$6.00');
+  });
 });
 
 describe('dollarsToCents and centsToDollars', () => {

@@ -24,9 +24,13 @@ const app = (
 const prerender = document.documentElement.dataset.prerender;
 if (prerender === 'fits') {
   // In a transition React hydrates in slices that yield to the browser between them; otherwise the
-  // whole page is hydrated in one task, the longest of the landing page's load.
-  startTransition(() => {
-    hydrateRoot(container, app);
+  // whole page is hydrated in one task, the longest of the landing page's load. Started in a task of
+  // its own: evaluating the scripts is a long task already, and React's listeners, set up this
+  // early, would be handed the page's load events within it.
+  setTimeout(() => {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   });
 } else if (prerender === 'replace') {
   const root = createRoot(container);

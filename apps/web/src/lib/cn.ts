@@ -8,7 +8,22 @@ import { type ClassValue, clsx } from 'clsx';
  * first screen loads it. A class it does not know is kept as it is.
  */
 export function cn(...inputs: ClassValue[]): string {
-  const classes = clsx(inputs).split(' ');
+  const joined = clsx(inputs);
+  let merged = mergedOf.get(joined);
+  if (merged === undefined) {
+    merged = merge(joined);
+    mergedOf.set(joined, merged);
+  }
+  return merged;
+}
+
+// Each merge remembered: the same class lists come back on every render of every button, card and
+// skeleton, and merging them anew was about a tenth of the script work while the landing page
+// starts. The lists are the sources' own (a few hundred at most), so the map stays small.
+const mergedOf = new Map<string, string>();
+
+function merge(joined: string): string {
+  const classes = joined.split(' ');
   const taken = new Set<string>();
   const kept: string[] = [];
   for (let i = classes.length - 1; i >= 0; i--) {

@@ -1,7 +1,7 @@
 import type { Farm } from '@furrow/domain/api/farms';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, Star } from 'lucide-react';
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { generatePath, Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -65,8 +65,11 @@ export function FeaturedFarms({ near }: { near: { lat: number; lng: number } }) 
   );
 }
 
-/** The section's shape: its heading, then cards of a logo and three lines of text. */
-function FeaturedFarmsSkeleton() {
+/**
+ * The section's shape: its heading, then cards of a logo and three lines of text. Memoised, like the
+ * product grid's: the farms' arrival draws the section again at once, still with its skeleton.
+ */
+const FeaturedFarmsSkeleton = memo(function FeaturedFarmsSkeleton() {
   return (
     <div aria-hidden className="grid gap-3">
       <Skeleton className="h-7 w-44" />
@@ -84,4 +87,4 @@ function FeaturedFarmsSkeleton() {
       </div>
     </div>
   );
-}
+});
