@@ -26,11 +26,15 @@ const claimedColumns = {
  */
 export async function claimJobs(
   db: Executor,
-  options: { kinds: string[]; limit: number; leaseMs: number; now: Date },
+  options: { kinds: string[]; limit: number; leaseMs: number; clock: () => Date },
 ): Promise<ClaimedJob[]> {
-  const { kinds, limit, leaseMs, now } = options;
+  const { kinds, limit, leaseMs, clock } = options;
   if (kinds.length === 0 || limit <= 0) return [];
   return withTransaction(db, async (tx) => {
+    // The time is read once the claim runs, not when it was asked for: a claim that waited for the
+    // database behind a job's statements would otherwise miss the jobs they queued, whose time is
+    // later than its own.
+    const now = clock();
     const due = await tx
       .select({ id: jobs.id })
       .from(jobs)

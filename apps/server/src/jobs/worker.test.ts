@@ -49,7 +49,7 @@ describe('the job queue', () => {
       kinds: [kind.name],
       limit: 1,
       leaseMs: 30_000,
-      now: start,
+      clock: () => start,
     });
     expect(abandoned?.attempts).toBe(1);
 
@@ -72,7 +72,7 @@ describe('the job queue', () => {
     const kind = probeKind({ maxAttempts: 1 });
     await enqueue(database.db, kind, { n: 1 });
     const start = new Date();
-    await claimJobs(database.db, { kinds: [kind.name], limit: 1, leaseMs: 30_000, now: start });
+    await claimJobs(database.db, { kinds: [kind.name], limit: 1, leaseMs: 30_000, clock: () => start });
     const w = worker({ clock: () => new Date(start.getTime() + 30_001) });
     let calls = 0;
     w.handle(kind, async () => {

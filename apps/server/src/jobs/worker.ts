@@ -63,7 +63,7 @@ export function createWorker(options: WorkerOptions): Worker {
       kinds: [...handlers.keys()],
       limit: concurrency - running.size,
       leaseMs,
-      now: clock(),
+      clock,
     });
     for (const job of claimed) {
       const task = run(job).finally(() => {
