@@ -72,7 +72,12 @@ describe('the job queue', () => {
     const kind = probeKind({ maxAttempts: 1 });
     await enqueue(database.db, kind, { n: 1 });
     const start = new Date();
-    await claimJobs(database.db, { kinds: [kind.name], limit: 1, leaseMs: 30_000, clock: () => start });
+    await claimJobs(database.db, {
+      kinds: [kind.name],
+      limit: 1,
+      leaseMs: 30_000,
+      clock: () => start,
+    });
     const w = worker({ clock: () => new Date(start.getTime() + 30_001) });
     let calls = 0;
     w.handle(kind, async () => {
