@@ -55,11 +55,12 @@ export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastP
   return <ToastPrimitive.Title className={cn('font-semibold text-sm', className)} {...props} />;
 }
 
+// At full strength: dimmed to 90 %, a description's text fell just under 4.5:1 on its toast (4.47).
 export function ToastDescription({
   className,
   ...props
 }: ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />;
+  return <ToastPrimitive.Description className={cn('text-sm', className)} {...props} />;
 }
 
 /** `altText` tells screen reader users how to reach the action without the toast (Radix rule). */
