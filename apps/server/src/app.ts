@@ -136,7 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerArrivalOrder(app);
+  // Only the embedded database runs statements in the server's own thread (plugins/arrival-order.ts).
+  if (database.kind === 'pglite') registerArrivalOrder(app);
   registerErrorHandler(app);
   registerTextInputCheck(app);
   await registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL });
