@@ -2,6 +2,7 @@
  * Money is integer cents everywhere inside Furrow and a decimal number of US dollars in the API
  * (DESIGN section 3). These are the only places that cross between the two.
  */
+import { formatCount } from './numbers';
 
 /**
  * USD display (spec 9): 599 -> "$5.99", 123450 -> "$1,234.50", -250 -> "-$2.50". Written out rather
@@ -13,8 +14,7 @@
 export function formatUsd(cents: number): string {
   const whole = Math.round(cents);
   const size = Math.abs(whole);
-  const dollars = String(Math.floor(size / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${whole < 0 ? '-' : ''}$${dollars}.${String(size % 100).padStart(2, '0')}`;
+  return `${whole < 0 ? '-' : ''}$${formatCount(Math.floor(size / 100))}.${String(size % 100).padStart(2, '0')}`;
 }
 
 /**

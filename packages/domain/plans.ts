@@ -3,6 +3,7 @@
  * (what the pricing page and the API show) and as integer cents (what billing computes with), so no
  * caller ever has to turn a float into cents on its own.
  */
+import { formatCount } from './numbers';
 
 export const planIds = ['starter', 'basic', 'pro'] as const;
 export type PlanId = (typeof planIds)[number];
@@ -63,13 +64,11 @@ export function formatStorage(bytes: number): string {
     : `${Math.round((bytes / MiB) * 10) / 10} MB`;
 }
 
-const count = new Intl.NumberFormat('en-US');
-
 function limitFeatures(maxProducts: number, storageLimit: number, apiCallsLimit: number): string[] {
   return [
     `Up to ${maxProducts} products across your farms`,
     `${formatStorage(storageLimit)} of photo storage`,
-    `${count.format(apiCallsLimit)} API calls a month`,
+    `${formatCount(apiCallsLimit)} API calls a month`,
   ];
 }
 

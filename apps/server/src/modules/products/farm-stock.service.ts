@@ -1,5 +1,6 @@
 import type { FarmStockBody, Product } from '@furrow/domain/api/products';
 import { AppError } from '@furrow/domain/errors';
+import { formatCount } from '@furrow/domain/numbers';
 import { MAX_STOCK, type StockChange } from '@furrow/domain/stock';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { farms, products } from '../../db/schema';
@@ -113,7 +114,7 @@ function refusalText(
   change: StockChange,
 ): string {
   if (code === 'STOCK_TOO_HIGH')
-    return `${name} would have more than ${MAX_STOCK.toLocaleString('en-US')} in stock`;
+    return `${name} would have more than ${formatCount(MAX_STOCK)} in stock`;
   const taken = 'delta' in change ? -change.delta : 0;
   return `Only ${stock} of ${name} in stock: ${taken} cannot be taken`;
 }

@@ -1,4 +1,5 @@
 import { dollarsToCents, formatUsd } from '@furrow/domain/money';
+import { formatCount } from '@furrow/domain/numbers';
 import { Card } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -29,14 +30,13 @@ export function AdminOverview() {
     );
   }
   const { farms, farmers, customers, weeks, mrr, trialMrr, subscriptionsByPlan } = overview.data;
-  const count = (value: number) => value.toLocaleString('en-US');
   const paying = subscriptionsByPlan.reduce((sum, plan) => sum + plan.active, 0);
   const trials = subscriptionsByPlan.reduce((sum, plan) => sum + plan.trial, 0);
   const stats = [
-    { label: 'Active farms', value: count(farms.active) },
-    { label: 'Suspended farms', value: count(farms.suspended) },
-    { label: 'Farmers', value: count(farmers) },
-    { label: 'Customers', value: count(customers) },
+    { label: 'Active farms', value: formatCount(farms.active) },
+    { label: 'Suspended farms', value: formatCount(farms.suspended) },
+    { label: 'Farmers', value: formatCount(farmers) },
+    { label: 'Customers', value: formatCount(customers) },
   ];
   return (
     <div className="grid gap-4">
@@ -55,9 +55,9 @@ export function AdminOverview() {
             {formatUsd(dollarsToCents(mrr))}
           </p>
           <p className="text-ink-muted text-xs">
-            From {count(paying)} paying {paying === 1 ? 'plan' : 'plans'}; annual plans count as a
-            twelfth of their price. {count(trials)} {trials === 1 ? 'trial' : 'trials'} would add{' '}
-            {formatUsd(dollarsToCents(trialMrr))} once paid.
+            From {formatCount(paying)} paying {paying === 1 ? 'plan' : 'plans'}; annual plans count
+            as a twelfth of their price. {formatCount(trials)} {trials === 1 ? 'trial' : 'trials'}{' '}
+            would add {formatUsd(dollarsToCents(trialMrr))} once paid.
           </p>
         </Card>
         <Card className="p-4">
@@ -70,7 +70,7 @@ export function AdminOverview() {
             title="Orders"
             weeks={weeks}
             value={(week) => week.orders}
-            format={(value) => value.toLocaleString('en-US')}
+            format={formatCount}
           />
         </Card>
         <Card className="p-4">

@@ -1,6 +1,7 @@
 import type { SubscriptionAnswer } from '@furrow/domain/api/subscriptions';
 import { formatLongDate } from '@furrow/domain/dates';
 import { formatUsd } from '@furrow/domain/money';
+import { formatCount } from '@furrow/domain/numbers';
 import { type BillingCycle, formatStorage, type PlanId, plans } from '@furrow/domain/plans';
 import { cycleChargeCents, defersChange } from '@furrow/domain/subscriptions';
 import { useState } from 'react';
@@ -85,7 +86,7 @@ export function ChangePlanDialog({ subscription }: { subscription: SubscriptionA
                 checked={planId === plan.id}
                 onChange={() => setPlanId(plan.id)}
                 title={`${plan.name}: ${formatUsd(cycleChargeCents(plan, cycle))} ${cycle === 'annual' ? 'a year' : 'a month'}`}
-                description={`${plan.maxProducts} products, ${formatStorage(plan.storageLimit)} of photos, ${plan.apiCallsLimit.toLocaleString('en-US')} API calls a month`}
+                description={`${plan.maxProducts} products, ${formatStorage(plan.storageLimit)} of photos, ${formatCount(plan.apiCallsLimit)} API calls a month`}
               />
             ))}
           </fieldset>

@@ -1,4 +1,5 @@
 import { dollarsToCents, formatUsd } from '@furrow/domain/money';
+import { formatCount } from '@furrow/domain/numbers';
 import { useState } from 'react';
 import { Card } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/field';
@@ -7,7 +8,6 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useFarmAnalytics } from './billing-api';
 import { DailyChart } from './daily-chart';
 
-const count = (value: number) => value.toLocaleString('en-US');
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
 /** Views, orders and revenue per day over the last 30 days, one farm at a time. */
@@ -70,15 +70,15 @@ function FarmCharts({ farmId }: { farmId: string }) {
           title="Views"
           days={days}
           value={(day) => day.views}
-          format={count}
-          total={count(totals.views)}
+          format={formatCount}
+          total={formatCount(totals.views)}
         />
         <DailyChart
           title="Orders"
           days={days}
           value={(day) => day.orders}
-          format={count}
-          total={count(totals.conversions)}
+          format={formatCount}
+          total={formatCount(totals.conversions)}
         />
         <DailyChart
           title="Revenue"

@@ -1,9 +1,8 @@
 import type { SubscriptionAnswer } from '@furrow/domain/api/subscriptions';
+import { formatCount } from '@furrow/domain/numbers';
 import { formatStorage, getPlan } from '@furrow/domain/plans';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-
-const count = (value: number) => value.toLocaleString('en-US');
 
 /** Products, photo storage and API calls against the plan's limits (spec 9). */
 export function UsageMeters({ subscription }: { subscription: SubscriptionAnswer }) {
@@ -22,7 +21,7 @@ export function UsageMeters({ subscription }: { subscription: SubscriptionAnswer
           label="Products"
           used={usage.totalProducts}
           limit={plan.maxProducts}
-          text={`${count(usage.totalProducts)} of ${count(plan.maxProducts)}`}
+          text={`${formatCount(usage.totalProducts)} of ${formatCount(plan.maxProducts)}`}
         />
         <Meter
           label="Photo storage"
@@ -34,7 +33,7 @@ export function UsageMeters({ subscription }: { subscription: SubscriptionAnswer
           label="API calls this month"
           used={usage.apiCalls}
           limit={plan.apiCallsLimit}
-          text={`${count(usage.apiCalls)} of ${count(plan.apiCallsLimit)}`}
+          text={`${formatCount(usage.apiCalls)} of ${formatCount(plan.apiCallsLimit)}`}
         />
       </div>
     </Card>

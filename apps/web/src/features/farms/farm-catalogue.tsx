@@ -2,6 +2,7 @@ import type { Farm, FarmProductsAnswer } from '@furrow/domain/api/farms';
 import type { Product } from '@furrow/domain/api/products';
 import { type CategorySlug, categories } from '@furrow/domain/categories';
 import { FARM_PAGE_FIRST_PRODUCTS } from '@furrow/domain/farm-product-pages';
+import { formatCount } from '@furrow/domain/numbers';
 import { Sprout } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -19,8 +20,6 @@ interface FarmCatalogueProps {
   /** One product's card, put in by the page (features do not import each other). */
   renderProduct: (product: Product) => ReactNode;
 }
-
-const count = new Intl.NumberFormat('en-US');
 
 /**
  * "For sale at …": the farm's products in name order, the first page at once and more on demand.
@@ -134,7 +133,7 @@ export function FarmCatalogue({ farm, first, firstAt, renderProduct }: FarmCatal
           </ul>
           <div className="grid justify-items-center gap-3">
             <p className="text-ink-muted text-sm" aria-live="polite">
-              Showing {count.format(shown.length)} of {count.format(total)} products
+              Showing {formatCount(shown.length)} of {formatCount(total)} products
               {matching && ` ${matching}`}
             </p>
             {products.isFetchNextPageError && (

@@ -1,10 +1,11 @@
+import { formatCount } from '@furrow/domain/numbers';
 import { MAX_STOCK } from '@furrow/domain/stock';
 
 /** A number field without the browser's little arrows: − and + (or typing) do what they would. */
 export const plainNumberField =
   '[appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none';
 
-export const STOCK_INPUT_HINT = `Enter a whole number from 0 to ${MAX_STOCK.toLocaleString('en-US')}.`;
+export const STOCK_INPUT_HINT = `Enter a whole number from 0 to ${formatCount(MAX_STOCK)}.`;
 
 /**
  * What a farmer typed as a stock count: a whole number from zero to the maximum, or the reason it
