@@ -12,8 +12,14 @@ async function productsNearby(page: Page): Promise<Product[]> {
   );
 }
 
+/** A product's card on the landing page, where several farms may sell products of one name. */
 function card(page: Page, product: Product) {
   return page.getByRole('article', { name: product.name }).filter({ hasText: product.farm.name });
+}
+
+/** A product's card on its farm's page, which shows only that farm's products and names it once. */
+function cardOnFarmPage(page: Page, product: Product) {
+  return page.getByRole('main').getByRole('article', { name: product.name });
 }
 
 test('a shopper fills one cart from two farms; it outlives a reload and shows in another tab', async ({
@@ -44,12 +50,12 @@ test('a shopper fills one cart from two farms; it outlives a reload and shows in
 
   // From a card on the other farm's page.
   await page.goto(`/farms/${scarce.farm.id}`);
-  await card(page, neighbour).getByRole('button', { name: 'Add to cart' }).click();
+  await cardOnFarmPage(page, neighbour).getByRole('button', { name: 'Add to cart' }).click();
   await expectToast(page, `1 × ${neighbour.name} from ${neighbour.farm.name}`);
   await expect(header.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
 
   // The product page, reached through the card's name: its stepper stops at the stock.
-  await card(page, scarce).getByRole('link', { name: scarce.name }).click();
+  await cardOnFarmPage(page, scarce).getByRole('link', { name: scarce.name }).click();
   await expect(page).toHaveURL(new RegExp(`/products/${scarce.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: scarce.name })).toBeVisible();
   await expect(page.getByText(/km away from Portland, OR 97201/)).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Farmer } from '@furrow/domain/api/farmers';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { farmPageRequests } from '../../farm-page-requests';
 import { aFarm, aProduct, farmer } from '../../test-fixtures';
@@ -71,6 +71,16 @@ describe('the farm page', () => {
     expect(screen.getByRole('article', { name: 'Heirloom tomatoes' })).toBeVisible();
     expect(screen.getByText('Showing 1 of 1 products')).toBeVisible();
     expect(screen.queryByText('Loading the farm')).not.toBeInTheDocument();
+  });
+
+  it('does not name the farm on each card: every one would link back to this page', async () => {
+    const { answer } = stubPage();
+    renderRoutes(routes, `/farms/${farm.id}`);
+    await answer(`/api/farms/${farm.id}`);
+    await answer(`/api/farms/${farm.id}/events`);
+    const card = await screen.findByRole('article', { name: 'Heirloom tomatoes' });
+    expect(within(card).getByRole('link', { name: 'Heirloom tomatoes' })).toBeVisible();
+    expect(within(card).queryByRole('link', { name: farm.name })).not.toBeInTheDocument();
   });
 
   it("asks for what the page's head already started, and for nothing else before it shows", async () => {

@@ -49,6 +49,7 @@ export function FarmScreen() {
             renderProduct={(product) => (
               <ProductCard
                 product={product}
+                showFarm={false}
                 cartAction={(item, describedBy) => (
                   <AddToCartButton product={toCartProduct(item)} describedBy={describedBy} />
                 )}

@@ -19,9 +19,14 @@ export type RenderCartAction = (product: Product, describedBy: string) => ReactN
 interface ProductCardProps {
   product: Product;
   cartAction: RenderCartAction;
+  /**
+   * Whether the card names the farm, linked to its page and with its distance. On the farm's own
+   * page it would link each card back to the page it is on.
+   */
+  showFarm?: boolean;
 }
 
-export function ProductCard({ product, cartAction }: ProductCardProps) {
+export function ProductCard({ product, cartAction, showFarm = true }: ProductCardProps) {
   const nameId = useId();
   const productPath = generatePath(paths.product, { id: product.id });
   const lowStock = product.inStock && product.stock <= LOW_STOCK;
@@ -49,18 +54,20 @@ export function ProductCard({ product, cartAction }: ProductCardProps) {
           </Link>
         </h3>
         <p className="font-semibold text-ink">{formatPricePerUnit(product.price, product.unit)}</p>
-        <p className="flex min-w-0 items-center gap-1 text-ink-muted text-sm">
-          <MapPin aria-hidden className="size-3.5 shrink-0" />
-          <span className="truncate">
-            <Link
-              to={generatePath(paths.farm, { id: product.farm.id })}
-              className="font-medium text-leaf-ink underline-offset-4 hover:underline"
-            >
-              {product.farm.name}
-            </Link>
-            {product.distanceKm !== null && <> · {formatDistance(product.distanceKm)}</>}
-          </span>
-        </p>
+        {showFarm && (
+          <p className="flex min-w-0 items-center gap-1 text-ink-muted text-sm">
+            <MapPin aria-hidden className="size-3.5 shrink-0" />
+            <span className="truncate">
+              <Link
+                to={generatePath(paths.farm, { id: product.farm.id })}
+                className="font-medium text-leaf-ink underline-offset-4 hover:underline"
+              >
+                {product.farm.name}
+              </Link>
+              {product.distanceKm !== null && <> · {formatDistance(product.distanceKm)}</>}
+            </span>
+          </p>
+        )}
         <div className="mt-auto pt-2">
           {hiddenReason(product) ? (
             // Only the owner and admins are ever shown a hidden product.
