@@ -12,6 +12,8 @@ describe('pictureForProductName', () => {
     ['Granny Smith apples', 'fruit', 'green-apple'],
     ['Honeycrisp Apples', 'fruit', 'red-apple'],
     ['Aged goat cheese', 'eggs-dairy', 'cheese-wedge'],
+    ['Aged Goat Tomme, lot 388', 'eggs-dairy', 'cheese-wedge'],
+    ['Fresh mozzarella', 'eggs-dairy', 'cheese-wedge'],
     ['Pasture-raised eggs', 'eggs-dairy', 'egg'],
     ['Grass-fed ribeye steak', 'meat-poultry', 'cut-of-meat'],
     ['Country sourdough loaf', 'bakery', 'bread'],
