@@ -4,10 +4,13 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadScreen } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain an element with id "root"');
+
+/** React shows a screen that replaces its "Loading…" no sooner than this after the fallback came. */
+const SCREEN_WAIT_MS = 300;
 
 const app = (
   <StrictMode>
@@ -32,10 +35,21 @@ if (prerender === 'fits') {
       hydrateRoot(container, app);
     });
   });
-} else if (prerender === 'replace') {
-  const root = createRoot(container);
-  flushSync(() => root.render(app));
-  delete document.documentElement.dataset.prerender;
 } else {
-  createRoot(container).render(app);
+  // The first render waits for the screen's code (a page the build made for the route fetches it
+  // beside the app's own) so that it draws the screen, not "Loading…" then the screen at least
+  // 300 ms later. It waits no longer than that: a screen still on its way shows "Loading…" as before.
+  const screenReady = preloadScreen(location.pathname).catch(() => {
+    // The screen's own render meets the failure again, and its error boundary shows it.
+  });
+  const waitAtMost = new Promise((resolve) => setTimeout(resolve, SCREEN_WAIT_MS));
+  void Promise.race([screenReady, waitAtMost]).then(() => {
+    const root = createRoot(container);
+    if (prerender === 'replace') {
+      flushSync(() => root.render(app));
+      delete document.documentElement.dataset.prerender;
+    } else {
+      root.render(app);
+    }
+  });
 }

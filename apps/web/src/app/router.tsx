@@ -1,7 +1,7 @@
-import { type RouteObject, useRoutes } from 'react-router';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { paths } from '../lib/paths';
 import { AppShell } from './app-shell';
-import { lazyScreen } from './lazy-screen';
+import { type LazyScreen, lazyScreen } from './lazy-screen';
 import { RouteErrors } from './route-error';
 import { HomeScreen } from './routes/home';
 import { NotFoundScreen } from './routes/not-found';
@@ -94,6 +94,17 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Fetches and runs the code of the screen an address shows, so that the app's first render draws it
+ * rather than "Loading…". Nothing to wait for on the screens that come with the app.
+ */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => (route.Component as Partial<LazyScreen> | undefined)?.preload?.()),
+  );
+}
 
 /** The page for the current address. */
 export function AppRoutes() {
