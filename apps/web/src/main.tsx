@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { preloadOnIntent } from './app/preload-on-intent';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadScreen } from './app/router';
 
@@ -53,3 +54,5 @@ if (prerender === 'fits') {
     }
   });
 }
+
+preloadOnIntent(document, preloadScreen);

@@ -40,6 +40,20 @@ describe('lazyScreen', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('fetches the code again when a fetch ahead failed', async () => {
+    let loads = 0;
+    const Screen = lazyScreen(async () => {
+      loads += 1;
+      if (loads === 1) throw new Error('offline');
+      return Hello;
+    });
+    await expect(Screen.preload()).rejects.toThrow('offline');
+    await Screen.preload();
+    render(<Screen />);
+    expect(screen.getByRole('heading', { name: 'Hello' })).toBeVisible();
+    expect(loads).toBe(2);
+  });
+
   it('loads the code once, however often it is asked for', async () => {
     let loads = 0;
     const Screen = lazyScreen(async () => {

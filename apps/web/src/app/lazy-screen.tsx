@@ -16,10 +16,17 @@ export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   const start = () => {
-    loading ??= load().then((screen) => {
-      loaded = screen;
-      return screen;
-    });
+    loading ??= load().then(
+      (screen) => {
+        loaded = screen;
+        return screen;
+      },
+      (error: unknown) => {
+        // Fetched ahead and failed (offline for a moment): opening the screen fetches it again.
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
   const Deferred = lazy(async () => ({ default: await start() }));
