@@ -6,6 +6,7 @@ import { generatePath, Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { paths } from '../../lib/paths';
 import { isForSaleNow, isUpcoming } from './availability';
+import { FarmLink } from './farm-link';
 import { formatDistance, formatPricePerUnit, formatStock, LOW_STOCK } from './format-product';
 import { HiddenBadge, hiddenReason } from './hidden-badge';
 import { ProductPhoto } from './product-photo';
@@ -58,12 +59,7 @@ export function ProductCard({ product, cartAction, showFarm = true }: ProductCar
           <p className="flex min-w-0 items-center gap-1 text-ink-muted text-sm">
             <MapPin aria-hidden className="size-3.5 shrink-0" />
             <span className="truncate">
-              <Link
-                to={generatePath(paths.farm, { id: product.farm.id })}
-                className="font-medium text-leaf-ink underline-offset-4 hover:underline"
-              >
-                {product.farm.name}
-              </Link>
+              <FarmLink farm={product.farm} />
               {product.distanceKm !== null && <> · {formatDistance(product.distanceKm)}</>}
             </span>
           </p>

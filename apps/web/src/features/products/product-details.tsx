@@ -3,11 +3,10 @@ import { categoryName } from '@furrow/domain/categories';
 import { formatLongDate } from '@furrow/domain/dates';
 import { CalendarDays, EyeOff, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { generatePath, Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
-import { paths } from '../../lib/paths';
 import { isForSaleNow, isUpcoming } from './availability';
+import { FarmLink } from './farm-link';
 import {
   formatDistance,
   formatPricePerUnit,
@@ -47,12 +46,7 @@ export function ProductDetails({
           <Badge className="w-fit">{categoryName(product.categorySlug)}</Badge>
           <h1 className="font-semibold text-3xl text-ink tracking-tight">{product.name}</h1>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-muted">
-            <Link
-              to={generatePath(paths.farm, { id: product.farm.id })}
-              className="font-medium text-leaf-ink underline-offset-4 hover:underline"
-            >
-              {product.farm.name}
-            </Link>
+            <FarmLink farm={product.farm} />
             <span className="flex items-center gap-1">
               <MapPin aria-hidden className="size-4 shrink-0" />
               {formatWhere(product.farm, null)}
