@@ -4,8 +4,9 @@ import { test as base, errors, expect, type Page, type TestInfo } from '@playwri
 /**
  * Playwright's `test`, run with the server's Content-Security-Policy watched: whatever the browser
  * refuses under it (a script, style, image, frame or connection) fails the journey, even when the
- * page still looks right. Chromium reports each refusal on the console, or as an error when code
- * was refused.
+ * page still looks right. Chromium reports most refusals on the console, or as an error when code
+ * was refused; a refused `eval` or `new Function` that the page catches shows only as the document's
+ * `securitypolicyviolation` event (and in DevTools' Issues), which is written to the console here.
  */
 export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
@@ -16,6 +17,13 @@ export const test = base.extend<{ cspViolations: string[] }>({
       };
       page.on('console', (message) => record(message.text()));
       page.on('pageerror', (error) => record(error.message));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `Content Security Policy refused ${event.blockedURI} (${event.violatedDirective}) at ${event.sourceFile}:${event.lineNumber}`,
+          );
+        });
+      });
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },

@@ -1,3 +1,4 @@
+import './lib/zod-settings';
 import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
