@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 
@@ -8,12 +8,19 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-/** The dialog panel, with its overlay and a close button; focus stays inside while it is open. */
+/**
+ * The dialog panel, with its overlay and a close button; focus stays inside while it is open. When
+ * it closes, focus goes back to what had it when it opened (the button that opened it), as Radix
+ * does only for a dialog opened through its `DialogTrigger`; else it would fall to the page's top.
+ */
 export function DialogContent({
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-ink/50" />
@@ -23,6 +30,19 @@ export function DialogContent({
           '-translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          // Called as the dialog opens, before it moves focus inside.
+          const focused = document.activeElement;
+          opener.current = focused instanceof HTMLElement ? focused : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = opener.current;
+          if (event.defaultPrevented || !target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
         {...props}
       >
         {children}
