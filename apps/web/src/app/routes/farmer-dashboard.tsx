@@ -6,10 +6,11 @@ import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { preloadsOnIntent } from '../../components/ui/lazy-dialog';
 import { FarmEventsManager } from '../../features/events/farm-events-manager';
 import { myFarmerProfileQuery } from '../../features/farmer-profile/farmer-profile-api';
 import { MyFarmerProfile } from '../../features/farmer-profile/my-farmer-profile';
-import { FarmFormDialog } from '../../features/farms/farm-form-dialog';
+import { FarmFormDialog } from '../../features/farms/farm-form-dialog-on-demand';
 import { FarmList, FarmListSkeleton, FirstFarmEmptyState } from '../../features/farms/farm-list';
 import { myFarmsQuery, useMyFarms } from '../../features/farms/farms-api';
 import { FarmPayouts } from '../../features/payouts/farm-payouts';
@@ -104,7 +105,11 @@ function FarmerDashboard() {
               Your farms
             </h2>
             {list.length > 0 && (
-              <Button variant="secondary" onClick={() => setEditing('new')}>
+              <Button
+                variant="secondary"
+                {...preloadsOnIntent(FarmFormDialog)}
+                onClick={() => setEditing('new')}
+              >
                 <Plus aria-hidden className="size-4" />
                 New farm
               </Button>

@@ -3,12 +3,21 @@ import { CalendarDays, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { lazyDialog, preloadsOnIntent } from '../../components/ui/lazy-dialog';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
-import { DeleteEventDialog } from './delete-event-dialog';
 import { EventCard } from './event-card';
-import { EventFormDialog } from './event-form-dialog';
 import { useFarmEvents } from './events-api';
+
+// Their forms, the form library and the event's schema come when one first opens.
+const EventFormDialog = lazyDialog(
+  () => import('./event-form-dialog').then((module) => module.EventFormDialog),
+  (props) => props.open,
+);
+const DeleteEventDialog = lazyDialog(
+  () => import('./delete-event-dialog').then((module) => module.DeleteEventDialog),
+  (props) => props.event !== null,
+);
 
 /** The farmer's events of one farm, on the dashboard: add, change and remove them. */
 export function FarmEventsManager({
@@ -26,7 +35,11 @@ export function FarmEventsManager({
         <h2 id="farm-events" className="font-semibold text-2xl text-ink">
           Events at {farm.name}
         </h2>
-        <Button variant="secondary" onClick={() => setEditing('new')}>
+        <Button
+          variant="secondary"
+          {...preloadsOnIntent(EventFormDialog)}
+          onClick={() => setEditing('new')}
+        >
           <Plus aria-hidden className="size-4" />
           New event
         </Button>
@@ -51,11 +64,21 @@ export function FarmEventsManager({
                 event={event}
                 actions={
                   <>
-                    <Button size="sm" variant="ghost" onClick={() => setEditing(event)}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      {...preloadsOnIntent(EventFormDialog)}
+                      onClick={() => setEditing(event)}
+                    >
                       <Pencil aria-hidden className="size-4" />
                       Edit<span className="sr-only"> {event.title}</span>
                     </Button>
-                    <Button size="sm" variant="ghost" onClick={() => setDeleting(event)}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      {...preloadsOnIntent(DeleteEventDialog)}
+                      onClick={() => setDeleting(event)}
+                    >
                       <Trash2 aria-hidden className="size-4" />
                       Remove<span className="sr-only"> {event.title}</span>
                     </Button>

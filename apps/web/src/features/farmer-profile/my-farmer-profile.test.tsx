@@ -38,7 +38,7 @@ function renderProfile() {
 
 async function openEditor(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
-  return screen.getByRole('dialog', { name: 'Edit your profile' });
+  return screen.findByRole('dialog', { name: 'Edit your profile' });
 }
 
 async function expectToast(text: string) {
@@ -82,7 +82,7 @@ describe('MyFarmerProfile', () => {
     expect(screen.queryByText('Featured farmer')).not.toBeInTheDocument();
     expect(screen.getByText('ML')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Complete your profile' }));
-    expect(screen.getByRole('dialog', { name: 'Edit your profile' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Edit your profile' })).toBeVisible();
   });
 
   it("saves a new bio, shows the server's message and the new bio", async () => {

@@ -5,12 +5,18 @@ import { useRef, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { lazyDialog, preloadsOnIntent } from '../../components/ui/lazy-dialog';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { FarmerPhoto } from './farmer-photo';
 import { useMyFarmerProfile } from './farmer-profile-api';
-import { FarmerProfileDialog } from './farmer-profile-dialog';
 import { farmerPlace } from './format-farmer';
+
+// Its form, the form library and the profile's schema come when it first opens.
+const FarmerProfileDialog = lazyDialog(
+  () => import('./farmer-profile-dialog').then((module) => module.FarmerProfileDialog),
+  (props) => props.open,
+);
 
 /** The dashboard's "Your profile": what shoppers see of the farmer, and the way to change it. */
 export function MyFarmerProfile() {
@@ -25,7 +31,12 @@ export function MyFarmerProfile() {
           Your profile
         </h2>
         {profile.data && (
-          <Button ref={editButton} variant="secondary" onClick={() => setEditing(true)}>
+          <Button
+            ref={editButton}
+            variant="secondary"
+            {...preloadsOnIntent(FarmerProfileDialog)}
+            onClick={() => setEditing(true)}
+          >
             <Pencil aria-hidden className="size-4" />
             Edit profile
           </Button>
@@ -118,7 +129,12 @@ function FarmerProfileCard({ farmer, onEdit }: { farmer: Farmer; onEdit: () => v
                 Add {missing.join(' and ')}: shoppers buy more gladly from a farmer they can
                 picture.
               </p>
-              <Button size="sm" variant="secondary" onClick={onEdit}>
+              <Button
+                size="sm"
+                variant="secondary"
+                {...preloadsOnIntent(FarmerProfileDialog)}
+                onClick={onEdit}
+              >
                 Complete your profile
               </Button>
             </div>

@@ -4,9 +4,11 @@ import { generatePath, Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { preloadsOnIntent } from '../../components/ui/lazy-dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
+import { FarmFormDialog } from './farm-form-dialog-on-demand';
 import { FarmLogo, farmPlace } from './farm-logo';
 
 interface FarmListProps {
@@ -69,6 +71,7 @@ export function FarmList({ farms, selectedId, onSelect, onEdit }: FarmListProps)
                   size="sm"
                   variant="secondary"
                   aria-label={`Edit ${farm.name}`}
+                  {...preloadsOnIntent(FarmFormDialog)}
                   onClick={() => onEdit(farm)}
                 >
                   <Pencil aria-hidden className="size-4" />
@@ -124,7 +127,7 @@ export function FirstFarmEmptyState({ onCreate }: { onCreate: () => void }) {
           add what you grow: shoppers nearby find it on Furrow straight away.
         </p>
       </div>
-      <Button onClick={onCreate}>
+      <Button {...preloadsOnIntent(FarmFormDialog)} onClick={onCreate}>
         <Sprout aria-hidden className="size-4" />
         Create your farm
       </Button>

@@ -244,7 +244,7 @@ describe('FarmProducts', () => {
     const user = renderProducts();
     await screen.findByRole('spinbutton', { name: 'Heirloom tomatoes in stock' });
     await user.click(await screen.findByRole('button', { name: 'Delete Heirloom tomatoes' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete Heirloom tomatoes?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Heirloom tomatoes?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete product' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Cannot delete product with active orders',
@@ -269,7 +269,7 @@ describe('FarmProducts', () => {
     );
     const user = renderProducts();
     await user.click(await screen.findByRole('button', { name: 'Delete Heirloom tomatoes' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete Heirloom tomatoes?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Heirloom tomatoes?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete product' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Hide from shop' }));
     const [url, init] = fetchMock.mock.calls[2] ?? [];

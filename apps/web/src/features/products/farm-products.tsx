@@ -6,17 +6,26 @@ import { useDeferredValue, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { lazyDialog, preloadsOnIntent } from '../../components/ui/lazy-dialog';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { BulkStockBar, BulkStockField, useBulkStock } from './bulk-stock';
 import { CategoryArt } from './category-art';
-import { DeleteProductDialog } from './delete-product-dialog';
 import { useFarmProducts } from './farm-products-api';
 import { formatPricePerUnit } from './format-product';
 import { HiddenBadge, hiddenReason } from './hidden-badge';
-import { ProductFormDialog } from './product-form-dialog';
 import { VisibilityButton } from './product-visibility';
 import { StockStepper } from './stock-stepper';
+
+// Their forms, the form library and the product's schema come when one first opens.
+const ProductFormDialog = lazyDialog(
+  () => import('./product-form-dialog').then((module) => module.ProductFormDialog),
+  (props) => props.open,
+);
+const DeleteProductDialog = lazyDialog(
+  () => import('./delete-product-dialog').then((module) => module.DeleteProductDialog),
+  (props) => props.product !== null,
+);
 
 const longDate = new Intl.DateTimeFormat('en-US', {
   month: 'long',
@@ -61,7 +70,7 @@ export function FarmProducts({ farm }: { farm: { id: string; name: string } }) {
               Change stock
             </Button>
           )}
-          <Button onClick={() => setEditing('new')}>
+          <Button {...preloadsOnIntent(ProductFormDialog)} onClick={() => setEditing('new')}>
             <PackagePlus aria-hidden className="size-4" />
             Add product
           </Button>
@@ -84,7 +93,7 @@ export function FarmProducts({ farm }: { farm: { id: string; name: string } }) {
             Add what you have for sale: a name, a price per unit and how many you have. A photo
             helps shoppers choose. Shoppers near {farm.name} will find it straight away.
           </p>
-          <Button onClick={() => setEditing('new')}>
+          <Button {...preloadsOnIntent(ProductFormDialog)} onClick={() => setEditing('new')}>
             <PackagePlus aria-hidden className="size-4" />
             Add your first product
           </Button>
@@ -167,6 +176,7 @@ export function FarmProducts({ farm }: { farm: { id: string; name: string } }) {
                         size="sm"
                         variant="secondary"
                         aria-label={`Edit ${product.name}`}
+                        {...preloadsOnIntent(ProductFormDialog)}
                         onClick={() => setEditing(product)}
                       >
                         <Pencil aria-hidden className="size-4" />
@@ -177,6 +187,7 @@ export function FarmProducts({ farm }: { farm: { id: string; name: string } }) {
                         size="sm"
                         variant="ghost"
                         aria-label={`Delete ${product.name}`}
+                        {...preloadsOnIntent(DeleteProductDialog)}
                         onClick={() => setDeleting(product)}
                       >
                         <Trash2 aria-hidden className="size-4" />
