@@ -1,5 +1,6 @@
 import type { Product } from '@furrow/domain/api/products';
 import { categoryName } from '@furrow/domain/categories';
+import { formatLongDate } from '@furrow/domain/dates';
 import { thumbnailUrl } from '@furrow/domain/images';
 import { CalendarClock, ListOrdered, PackagePlus, Pencil, Trash2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
@@ -26,12 +27,6 @@ const DeleteProductDialog = lazyDialog(
   () => import('./delete-product-dialog').then((module) => module.DeleteProductDialog),
   (props) => props.product !== null,
 );
-
-const longDate = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
 
 /**
  * The farmer's product table for one farm: photo, price, unit, stock with quick - and + or typed,
@@ -155,7 +150,7 @@ export function FarmProducts({ farm }: { farm: { id: string; name: string } }) {
                       {product.availableFrom && (
                         <Badge tone="harvest">
                           <CalendarClock aria-hidden className="size-3" />
-                          From {longDate.format(new Date(`${product.availableFrom}T12:00:00`))}
+                          From {formatLongDate(product.availableFrom)}
                         </Badge>
                       )}
                     </span>
