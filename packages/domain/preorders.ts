@@ -5,6 +5,12 @@ import type { LocalDate } from './farm-time';
  * sold out or not yet harvested, and when stock arrives the pending pre-orders become orders.
  */
 
+/**
+ * A pre-order reserves a share of a harvest, not the whole field. Here rather than beside the API's
+ * schema, so that the product page's pre-order form knows it without loading Zod.
+ */
+export const MAX_PREORDER_QUANTITY = 1000;
+
 /** Not yet harvested: its first pickup day (on the farm's calendar) is still to come. */
 export function isUpcoming(
   product: { availableFrom: LocalDate | null },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PREORDER_QUANTITY, preorderBody } from './preorders';
+import { MAX_PREORDER_QUANTITY } from '../preorders';
+import { preorderBody } from './preorders';
 
 describe('pre-order payload', () => {
   const productId = '0b5c2c4e-8f7a-4f3e-9a51-2f0f1d7a9c01';

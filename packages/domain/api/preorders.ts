@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PREORDER_QUANTITY } from '../preorders';
 import { isoDate } from './common';
 
 /**
@@ -8,9 +9,6 @@ import { isoDate } from './common';
 
 export const preorderStatuses = ['pending', 'filled', 'cancelled'] as const;
 export type PreorderStatus = (typeof preorderStatuses)[number];
-
-/** A pre-order reserves a share of a harvest, not the whole field. */
-export const MAX_PREORDER_QUANTITY = 1000;
 
 /** `POST /api/preorders`, and `PUT /api/preorders/{id}` to replace one while it is pending. */
 export const preorderBody = z.object({

@@ -1,5 +1,5 @@
-import { MAX_PREORDER_QUANTITY } from '@furrow/domain/api/preorders';
 import { formatLongDate } from '@furrow/domain/dates';
+import { MAX_PREORDER_QUANTITY } from '@furrow/domain/preorders';
 import { Sprout } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';

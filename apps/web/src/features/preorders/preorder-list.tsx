@@ -1,7 +1,7 @@
 import type { PreOrder } from '@furrow/domain/api/preorders';
-import { MAX_PREORDER_QUANTITY } from '@furrow/domain/api/preorders';
 import { formatLongDate } from '@furrow/domain/dates';
 import { dollarsToCents, formatUsd } from '@furrow/domain/money';
+import { MAX_PREORDER_QUANTITY } from '@furrow/domain/preorders';
 import { Sprout } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { generatePath, Link } from 'react-router';
