@@ -10,13 +10,16 @@ const dist = new URL('./dist', import.meta.url).pathname;
 
 // Each page's address and the modules it needs that the app does not load at once: a source file
 // as Vite's manifest names it, or a shared chunk by its name. The farmer dashboard is only ever shown
-// signed in, and drawn once the session's check has answered: its visit also loads that check's
-// schema (`lib/session.tsx`). Not the header's menu: the page is drawn without it, and its library
-// would share the connection with what the page waits for.
+// signed in, so its visit also loads the header's menu of a signed-in user and the schema of the
+// session's check (`lib/session.tsx`).
 const pages = [
   {
     path: '/farmers/dashboard',
-    modules: ['src/app/routes/farmer-dashboard.tsx', 'users'],
+    modules: [
+      'src/app/routes/farmer-dashboard.tsx',
+      'src/features/account/signed-in-menu.tsx',
+      'users',
+    ],
   },
 ];
 
