@@ -55,7 +55,7 @@ function Page({ Dialog }: { Dialog: ReturnType<typeof deferredNote>['Dialog'] })
 }
 
 describe('lazyDialog', () => {
-  it('fetches nothing and draws nothing until it is asked to open', () => {
+  it('draws nothing until it is asked to open, and fetches nothing as the page draws', () => {
     const { Dialog, loads } = deferredNote();
     render(<Page Dialog={Dialog} />);
     expect(loads()).toBe(0);
@@ -72,6 +72,32 @@ describe('lazyDialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('closed, mounted')).toBeInTheDocument();
+  });
+
+  it('fetches its code once the browser is idle after the page has drawn', () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const { Dialog, loads } = deferredNote();
+    render(<Page Dialog={Dialog} />);
+    expect(loads()).toBe(0);
+    for (const task of idle) task();
+    expect(loads()).toBe(1);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('opens at once, without saying it is opening, when its code came while the page was idle', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const { Dialog, arrive } = deferredNote();
+    const user = userEvent.setup();
+    render(<Page Dialog={Dialog} />);
+    for (const task of idle) task();
+    await act(async () => arrive());
+    await user.click(screen.getByRole('button', { name: 'Write a note' }));
+    expect(screen.getByRole('dialog', { name: 'Note' })).toBeVisible();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('fetches its code when a pointer comes over the button that opens it, once', async () => {

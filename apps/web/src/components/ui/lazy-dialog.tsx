@@ -5,7 +5,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
-  useMemo,
+  useEffect,
   useState,
 } from 'react';
 import { Button } from './button';
@@ -18,48 +18,61 @@ interface DialogProps {
 export type LazyDialog<P extends DialogProps> = ComponentType<P> & { preload(): void };
 
 /**
- * A dialog whose code (its form, the form library, the schemas it checks against) is fetched the
- * first time it opens, so that the page that offers it draws without it. Until then it renders
- * nothing; from then on it stays mounted like any dialog, open or closed, so that it keeps its
- * state and animations. `isOpen` says, from its props, whether it is asked to be open.
- *
- * Call `preload` when someone is about to open it (a pointer over its button, a tap starting on
- * it): the code is usually there by the click.
+ * A dialog whose code (its form, the form library, the schemas it checks against) comes after the
+ * page that offers it has drawn: fetched and run once the browser is idle, or when someone comes to
+ * its button (`preloadsOnIntent`), or as it opens, whichever is first. So the page's first screen
+ * neither waits for it nor runs it, and it usually opens as fast as if it had come with the page.
+ * Until it first opens it renders nothing; from then on it stays mounted like any dialog, open or
+ * closed, so that it keeps its state and animations. `isOpen` says, from its props, whether it is
+ * asked to be open.
  */
 export function lazyDialog<P extends DialogProps>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean,
 ): LazyDialog<P> {
+  let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const start = () => {
-    loading ??= load().catch((error: unknown) => {
-      // Offline for a moment: the next attempt fetches it again.
-      loading = undefined;
-      throw error;
-    });
+    loading ??= load().then(
+      (dialog) => {
+        loaded = dialog;
+        return dialog;
+      },
+      (error: unknown) => {
+        // Offline for a moment: the next attempt fetches it again.
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
+  // The dialog itself once its code has come: through `lazy` it would suspend on its first render
+  // all the same, and React shows what replaces a fallback no sooner than 300 ms after it appeared.
+  // Else a new `lazy` (React keeps a failed one's error for good, so each attempt has its own).
+  const renderer = () => loaded ?? lazy(async () => ({ default: await start() }));
   function Dialog(props: P) {
-    const [wanted, setWanted] = useState(false);
+    // Chosen as it first opens, and kept: a switch from the lazy one to the loaded one would
+    // remount it and lose what was typed.
+    const [Shown, setShown] = useState<ComponentType<P> | null>(null);
     const [attempt, setAttempt] = useState(0);
-    // A new `lazy` for each attempt: React keeps a failed one's error for good.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is what makes it new
-    const Deferred = useMemo(() => lazy(async () => ({ default: await start() })), [attempt]);
-    const open = isOpen(props);
-    if (open && !wanted) setWanted(true);
-    if (!wanted && !open) return null;
+    useEffect(() => whenIdle(() => void start().catch(() => undefined)), []);
+    if (isOpen(props) && Shown === null) setShown(renderer);
+    if (Shown === null) return null;
     return (
       <LoadFailure
         key={attempt}
-        onRetry={() => setAttempt((count) => count + 1)}
-        onClose={() => {
-          setWanted(false);
+        onRetry={() => {
           setAttempt((count) => count + 1);
+          setShown(renderer);
+        }}
+        onClose={() => {
+          setAttempt((count) => count + 1);
+          setShown(null);
           props.onOpenChange(false);
         }}
       >
         <Suspense fallback={<DialogOpening />}>
-          <Deferred {...props} />
+          <Shown {...props} />
         </Suspense>
       </LoadFailure>
     );
@@ -69,6 +82,17 @@ export function lazyDialog<P extends DialogProps>(
       start().catch(() => undefined);
     },
   });
+}
+
+/** Runs `task` when the browser next has nothing to do; gives back a way to call it off. */
+function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = requestIdleCallback(task, { timeout: 5_000 });
+    return () => cancelIdleCallback(id);
+  }
+  // Safari has no idle callback: a couple of seconds is after a page's first screen has drawn.
+  const id = setTimeout(task, 2_000);
+  return () => clearTimeout(id);
 }
 
 /** Where the dialog will be, while its code comes: the page is dimmed and says what it is doing. */
