@@ -110,3 +110,19 @@ export function watchPeakRss(pid: number | undefined): () => number {
     return Math.max(peak, rssBytes(pid));
   };
 }
+
+/**
+ * Waits until a process has used less than a tenth of a core for a whole second: after a first
+ * start, the server draws the demo's pictures in the background for tens of seconds, and whatever
+ * is measured meanwhile shares the machine with it. Gives up after `limitMs`.
+ */
+export async function waitUntilIdle(pid: number | undefined, limitMs = 90_000): Promise<void> {
+  const until = performance.now() + limitMs;
+  let before = cpuMs(pid);
+  while (performance.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = cpuMs(pid);
+    if (now - before < 100) return;
+    before = now;
+  }
+}
