@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { loadOnce } from '../lib/load-once';
 
 /** A screen whose code comes on first use; `preload` fetches and runs it ahead. */
 export type LazyScreen = ComponentType & { preload(): Promise<void> };
@@ -13,30 +14,15 @@ export type LazyScreen = ComponentType & { preload(): Promise<void> };
  * the fallback appeared: every first visit to a screen would show "Loading…" for that long.
  */
 export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  const start = () => {
-    loading ??= load().then(
-      (screen) => {
-        loaded = screen;
-        return screen;
-      },
-      (error: unknown) => {
-        // Fetched ahead and failed (offline for a moment): opening the screen fetches it again.
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  const Deferred = lazy(async () => ({ default: await start() }));
+  const code = loadOnce(load);
+  const Deferred = lazy(async () => ({ default: await code.start() }));
   function Screen() {
     // Chosen once for each mount: a switch from `Deferred` to the loaded screen would remount it.
     // Both sit in the same boundary, as the page drawn ahead has it, so either hydrates it.
-    const [Ready] = useState(() => loaded);
+    const [Ready] = useState(code.loaded);
     return <Suspense fallback={<ScreenLoading />}>{Ready ? <Ready /> : <Deferred />}</Suspense>;
   }
-  return Object.assign(Screen, { preload: () => start().then(() => undefined) });
+  return Object.assign(Screen, { preload: () => code.start().then(() => undefined) });
 }
 
 // As tall as the window: the footer stays below it while the screen loads, rather than showing and

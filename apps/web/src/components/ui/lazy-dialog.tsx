@@ -8,6 +8,7 @@ import {
   useEffect,
   useState,
 } from 'react';
+import { loadOnce } from '../../lib/load-once';
 import { Button } from './button';
 
 interface DialogProps {
@@ -30,32 +31,17 @@ export function lazyDialog<P extends DialogProps>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean,
 ): LazyDialog<P> {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const start = () => {
-    loading ??= load().then(
-      (dialog) => {
-        loaded = dialog;
-        return dialog;
-      },
-      (error: unknown) => {
-        // Offline for a moment: the next attempt fetches it again.
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const code = loadOnce(load);
   // The dialog itself once its code has come: through `lazy` it would suspend on its first render
   // all the same, and React shows what replaces a fallback no sooner than 300 ms after it appeared.
   // Else a new `lazy` (React keeps a failed one's error for good, so each attempt has its own).
-  const renderer = () => loaded ?? lazy(async () => ({ default: await start() }));
+  const renderer = () => code.loaded() ?? lazy(async () => ({ default: await code.start() }));
   function Dialog(props: P) {
     // Chosen as it first opens, and kept: a switch from the lazy one to the loaded one would
     // remount it and lose what was typed.
     const [Shown, setShown] = useState<ComponentType<P> | null>(null);
     const [attempt, setAttempt] = useState(0);
-    useEffect(() => whenIdle(() => void start().catch(() => undefined)), []);
+    useEffect(() => whenIdle(() => void code.start().catch(() => undefined)), []);
     if (isOpen(props) && Shown === null) setShown(renderer);
     if (Shown === null) return null;
     return (
@@ -79,7 +65,7 @@ export function lazyDialog<P extends DialogProps>(
   }
   return Object.assign(Dialog, {
     preload: () => {
-      start().catch(() => undefined);
+      code.start().catch(() => undefined);
     },
   });
 }
