@@ -42,6 +42,18 @@ function deferredNote({ offline = false } = {}) {
   return { Dialog, network, arrive: () => arrive(), loads: () => loads };
 }
 
+/** The browser's idle callbacks, run when the test says. */
+function idleTasks() {
+  const tasks: (() => void)[] = [];
+  vi.stubGlobal('requestIdleCallback', (task: () => void) => tasks.push(task));
+  vi.stubGlobal('cancelIdleCallback', () => {});
+  return {
+    run: () => {
+      for (const task of tasks.splice(0)) task();
+    },
+  };
+}
+
 function Page({ Dialog }: { Dialog: ReturnType<typeof deferredNote>['Dialog'] }) {
   const [open, setOpen] = useState(false);
   return (
@@ -75,25 +87,21 @@ describe('lazyDialog', () => {
   });
 
   it('fetches its code once the browser is idle after the page has drawn', () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
-    vi.stubGlobal('cancelIdleCallback', () => {});
+    const idle = idleTasks();
     const { Dialog, loads } = deferredNote();
     render(<Page Dialog={Dialog} />);
     expect(loads()).toBe(0);
-    for (const task of idle) task();
+    idle.run();
     expect(loads()).toBe(1);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('opens at once, without saying it is opening, when its code came while the page was idle', async () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
-    vi.stubGlobal('cancelIdleCallback', () => {});
+    const idle = idleTasks();
     const { Dialog, arrive } = deferredNote();
     const user = userEvent.setup();
     render(<Page Dialog={Dialog} />);
-    for (const task of idle) task();
+    idle.run();
     await act(async () => arrive());
     await user.click(screen.getByRole('button', { name: 'Write a note' }));
     expect(screen.getByRole('dialog', { name: 'Note' })).toBeVisible();
