@@ -54,6 +54,17 @@ function idleTasks() {
   };
 }
 
+/** The page with a dialog whose code cannot be fetched, once "Write a note" has been clicked. */
+async function openOffline() {
+  // React reports the failed load on the console as it hands it to the boundary.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const { Dialog, network, arrive } = deferredNote({ offline: true });
+  const user = userEvent.setup();
+  render(<Page Dialog={Dialog} />);
+  await user.click(screen.getByRole('button', { name: 'Write a note' }));
+  return { user, network, arrive };
+}
+
 function Page({ Dialog }: { Dialog: ReturnType<typeof deferredNote>['Dialog'] }) {
   const [open, setOpen] = useState(false);
   return (
@@ -119,11 +130,7 @@ describe('lazyDialog', () => {
   });
 
   it('says when its code could not be fetched, and tries again when asked', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { Dialog, network, arrive } = deferredNote({ offline: true });
-    const user = userEvent.setup();
-    render(<Page Dialog={Dialog} />);
-    await user.click(screen.getByRole('button', { name: 'Write a note' }));
+    const { user, network, arrive } = await openOffline();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This could not be opened: the connection may have dropped.',
     );
@@ -134,11 +141,7 @@ describe('lazyDialog', () => {
   });
 
   it('closes when its code could not be fetched and the person gives up', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { Dialog, network, arrive } = deferredNote({ offline: true });
-    const user = userEvent.setup();
-    render(<Page Dialog={Dialog} />);
-    await user.click(screen.getByRole('button', { name: 'Write a note' }));
+    const { user, network, arrive } = await openOffline();
     await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     network.offline = false;

@@ -32,6 +32,8 @@ export function lazyDialog<P extends DialogProps>(
   isOpen: (props: P) => boolean,
 ): LazyDialog<P> {
   const code = loadOnce(load);
+  // Ahead of opening, a failed fetch is no one's concern: opening fetches again, and says so.
+  const preload = () => void code.start().catch(() => undefined);
   // The dialog itself once its code has come: through `lazy` it would suspend on its first render
   // all the same, and React shows what replaces a fallback no sooner than 300 ms after it appeared.
   // Else a new `lazy` (React keeps a failed one's error for good, so each attempt has its own).
@@ -41,7 +43,7 @@ export function lazyDialog<P extends DialogProps>(
     // remount it and lose what was typed.
     const [Shown, setShown] = useState<ComponentType<P> | null>(null);
     const [attempt, setAttempt] = useState(0);
-    useEffect(() => whenIdle(() => void code.start().catch(() => undefined)), []);
+    useEffect(() => whenIdle(preload), []);
     if (isOpen(props) && Shown === null) setShown(renderer);
     if (Shown === null) return null;
     return (
@@ -52,7 +54,6 @@ export function lazyDialog<P extends DialogProps>(
           setShown(renderer);
         }}
         onClose={() => {
-          setAttempt((count) => count + 1);
           setShown(null);
           props.onOpenChange(false);
         }}
@@ -63,11 +64,7 @@ export function lazyDialog<P extends DialogProps>(
       </LoadFailure>
     );
   }
-  return Object.assign(Dialog, {
-    preload: () => {
-      code.start().catch(() => undefined);
-    },
-  });
+  return Object.assign(Dialog, { preload });
 }
 
 /** Runs `task` when the browser next has nothing to do; gives back a way to call it off. */
