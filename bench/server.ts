@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { serverProcess } from '../scripts/server-process.mjs';
 
 export interface RunningServer {
   process: ChildProcess;
@@ -35,12 +36,11 @@ export async function startServer(options: {
     ? { JWT_SECRET: randomBytes(48).toString('base64url') }
     : {};
   const started = performance.now();
-  const child = spawn(process.execPath, [main], {
+  // As `npm start` runs it.
+  const { execArgv, env } = serverProcess({ ...secret, ...process.env });
+  const child = spawn(process.execPath, [...execArgv, main], {
     env: {
-      ...secret,
-      // As `npm start` runs it (scripts/start.mjs).
-      MALLOC_ARENA_MAX: '2',
-      ...process.env,
+      ...env,
       NODE_ENV: 'production',
       PORT: String(options.port),
       HOST: '127.0.0.1',

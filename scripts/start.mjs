@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { serverProcess } from './server-process.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const serverDir = join(root, 'apps/server');
@@ -60,16 +61,12 @@ if (built) {
   writeFileSync(stampFile, `${current}\n`);
 }
 
-// The server runs from its own folder, as `npm run start --workspace @furrow/server` would run it:
-// DATA_DIR defaults to ./data there.
-const server = spawn(process.execPath, ['dist/main.js'], {
+// The server runs from its own folder: DATA_DIR defaults to apps/server/data.
+const { execArgv, env } = serverProcess(process.env);
+const server = spawn(process.execPath, [...execArgv, 'dist/main.js'], {
   cwd: serverDir,
   stdio: 'inherit',
-  // glibc gives each thread that allocates (libuv's pool, V8's compilers, sharp's) an arena of its
-  // own, up to 8 per core, and keeps what each arena once held: two arenas held 100 to 180 MB less
-  // after the first start and about 20 MB less idle (docs/decisions/0032). The C library reads it
-  // when the process starts, so it can only come from here; an operator's own value stands.
-  env: { MALLOC_ARENA_MAX: '2', ...process.env },
+  env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
