@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { serverProcess } from '../scripts/server-process.mjs';
 
 const main = new URL('../apps/server/dist/main.js', import.meta.url).pathname;
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -26,7 +27,9 @@ if (adminUrl) {
   dropDatabase = () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
-const server = spawn(process.execPath, [main], { env, stdio: 'inherit' });
+// As `npm start` runs it, so that the journeys exercise its process settings too.
+const { execArgv, env: serverEnv } = serverProcess(env);
+const server = spawn(process.execPath, [...execArgv, main], { env: serverEnv, stdio: 'inherit' });
 const stop = (signal) => server.kill(signal);
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
