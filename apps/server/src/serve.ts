@@ -1,11 +1,13 @@
 // The server: reads the configuration, opens the database, listens and shuts down cleanly. Loaded
 // by main.ts once V8's memory flags are set.
+import { loadMallocTrim } from './adapters/malloc-trim';
 import { localDiskStorage } from './adapters/storage';
 import { buildApp, localUploadsDir } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
-import { letYoungGenerationGrow } from './memory-flags';
+import { LARGE_CATALOGUE_PRODUCTS, letYoungGenerationGrow } from './memory-flags';
+import { trimMemoryWhenQuiet } from './memory-trim';
 import { addDemoPictures } from './modules/images/demo-pictures';
 import { seedDemoOrders } from './modules/orders/demo-orders';
 import { fillFarmProducts } from './modules/products/shown-products-index';
@@ -44,8 +46,13 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Furrow is ready at ${config.PUBLIC_URL} (database: ${database.kind})`);
+  const trim = loadMallocTrim();
+  if (trim) trimMemoryWhenQuiet(trim);
   fillFarmProducts(database.db).then(
-    (farms) => app.log.info({ farms }, 'browse has the farms it can hold in memory'),
+    (filled) => {
+      app.log.info(filled, 'browse has the farms it can hold in memory');
+      if (filled.products >= LARGE_CATALOGUE_PRODUCTS) letYoungGenerationGrow();
+    },
     (error: unknown) => app.log.warn({ err: error }, 'browse will read farms as it needs them'),
   );
   if (seeded) {

@@ -1,7 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { lazyRequire } from './lazy-require';
+
+// Loaded with the first message: nodemailer is 3 MB of the idle server's heap, and most hours send
+// nothing.
+const nodemailer = lazyRequire<typeof Nodemailer>('nodemailer');
 
 export interface MailMessage {
   to: string;
@@ -32,33 +38,35 @@ export function createMailer(options: MailerOptions): Mailer {
 }
 
 function smtpMailer(url: string, from: string): Mailer {
-  const transport: Transporter = nodemailer.createTransport(url);
+  let transport: Transporter | undefined;
   return {
     kind: 'smtp',
     async send({ to, subject, text, html }) {
+      transport ??= nodemailer().createTransport(url);
       await transport.sendMail({ from, to, subject, text, html });
     },
-    close: () => transport.close(),
+    close: () => transport?.close(),
   };
 }
 
 function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
   // The same MIME message SMTP would carry, so that the file opens in any mail program.
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  let transport: Transporter | undefined;
   return {
     kind: 'outbox',
     async send({ to, subject, text, html, summary }) {
+      transport ??= nodemailer().createTransport({
+        streamTransport: true,
+        buffer: true,
+        newline: 'unix',
+      });
       const info = await transport.sendMail({ from, to, subject, text, html });
       await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, outboxFileName(to));
       await writeFile(file, info.message as Buffer, { flag: 'wx' });
       log.info({ to, file }, `mail to ${to}: ${summary}`);
     },
-    close: () => transport.close(),
+    close: () => transport?.close(),
   };
 }
 

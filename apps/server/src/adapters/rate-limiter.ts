@@ -1,14 +1,12 @@
 import type { Redis } from 'ioredis';
-import {
-  type RateLimiterAbstract,
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-} from 'rate-limiter-flexible';
+import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { lazyRequire } from './lazy-require';
 
 // Only a server given REDIS_URL loads the Redis client (about 17 MB).
 const redisLibrary = lazyRequire<typeof import('ioredis')>('ioredis');
+// Loaded with the first limited request (a sign-in, an upload): 1.3 MB of heap an idle server
+// does not need.
+const limiterLibrary = lazyRequire<typeof import('rate-limiter-flexible')>('rate-limiter-flexible');
 
 export interface RateRule {
   limit: number;
@@ -68,7 +66,7 @@ function limiterOfRules(
         return state(await forRule(rule).consume(key), true);
       } catch (outcome) {
         // The library refuses a hit past the limit with its result; anything else is a store error.
-        if (outcome instanceof RateLimiterRes) return state(outcome, false);
+        if (outcome instanceof limiterLibrary().RateLimiterRes) return state(outcome, false);
         throw outcome;
       }
     },
@@ -94,7 +92,7 @@ function limiterOfRules(
 export function createMemoryRateLimiter(): RateLimiter {
   return limiterOfRules(
     'memory',
-    (options) => new RateLimiterMemory(options),
+    (options) => new (limiterLibrary().RateLimiterMemory)(options),
     async () => {},
   );
 }
@@ -103,7 +101,12 @@ export function createMemoryRateLimiter(): RateLimiter {
 export function createRedisRateLimiter(redis: Redis, prefix = 'furrow:rate'): RateLimiter {
   return limiterOfRules(
     'redis',
-    (options) => new RateLimiterRedis({ ...options, storeClient: redis, keyPrefix: prefix }),
+    (options) =>
+      new (limiterLibrary().RateLimiterRedis)({
+        ...options,
+        storeClient: redis,
+        keyPrefix: prefix,
+      }),
     async () => {
       await redis.quit().catch(() => redis.disconnect());
     },

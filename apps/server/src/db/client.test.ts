@@ -18,7 +18,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded database',
     return result.rows[0]?.[name];
   };
 
-  it('opens with 16 MB of shared buffers, not the default 128 MB', async () => {
-    expect(await setting('shared_buffers')).toBe('16MB');
+  it('opens with 8 MB of shared buffers and room for 10 connections, not 128 MB and 100', async () => {
+    expect(await setting('shared_buffers')).toBe('8MB');
+    expect(await setting('max_connections')).toBe('10');
+    expect(await setting('shared_memory_size')).toBe('12MB');
   });
 });

@@ -59,11 +59,13 @@ export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
 }
 
 /**
- * The embedded database is one process's, on one machine: PostgreSQL's default 128 MB of shared
- * buffers, which PGlite fills at start, made up most of the server's memory. Its files still sit
- * in the operating system's cache, so reads past 16 MB of buffers stay in memory.
+ * The embedded database is one process's, on one machine, and PGlite touches all of PostgreSQL's
+ * shared memory as it starts, so every MB of it is the server's from the first second: the default
+ * 128 MB of buffers made up most of its memory. Its files still sit in the operating system's
+ * cache, so reads past 8 MB of buffers stay in memory. PGlite serves one connection: room for
+ * PostgreSQL's default 100 took 3 MB more (docs/decisions/0028 and 0043).
  */
-const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=16MB'];
+const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=8MB', '-c', 'max_connections=10'];
 
 // Beside this module in the sources, and copied beside the bundle by the build.
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));

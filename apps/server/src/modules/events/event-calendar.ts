@@ -1,12 +1,16 @@
 import type { FarmEvent } from '@furrow/domain/api/events';
-import { createEvent } from 'ics';
+import type * as Ics from 'ics';
+import { lazyRequire } from '../../adapters/lazy-require';
+
+// Loaded with the first calendar file asked for: with its validation library it is 1.5 MB of heap.
+const ics = lazyRequire<typeof Ics>('ics');
 
 /**
  * An event as an RFC 5545 calendar file, made by the `ics` library (line folding, escaping and
  * CRLF line ends are its job). Times are written in UTC, so every calendar shows them where it is.
  */
 export function eventCalendarFile(event: FarmEvent, publicUrl: string): string {
-  const { error, value } = createEvent({
+  const { error, value } = ics().createEvent({
     productId: 'furrow/events',
     uid: `${event.id}@furrow`,
     start: Date.parse(event.startsAt),

@@ -321,16 +321,18 @@ const FARMS_PER_FILL_READ = 50;
 
 /**
  * Reads the active farms' products into memory, a group of farms at a time, while they fit under
- * the bound; resolves to the number of farms read. Run once the server listens: otherwise the first
- * browses of every area wait on their farms' reads, which on the embedded database (one query at a
- * time, in the server's own thread) took longer than a shopper's first minute at 100,000 products.
- * A catalogue larger than the bound is read by the heads of its farms, as many as fit.
+ * the bound; resolves to the number of farms read and of products then held. Run once the server
+ * listens: otherwise the first browses of every area wait on their farms' reads, which on the
+ * embedded database (one query at a time, in the server's own thread) took longer than a shopper's
+ * first minute at 100,000 products. A catalogue larger than the bound is read by the heads of its
+ * farms, as many as fit.
  */
-export async function fillFarmProducts(db: Db): Promise<number> {
+export async function fillFarmProducts(db: Db): Promise<{ farms: number; products: number }> {
   const index = indexOf(db);
   index.filling = true;
   try {
-    return await fill(db, index);
+    const farms = await fill(db, index);
+    return { farms, products: index.held };
   } finally {
     index.filling = false;
   }

@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  QUIET_UTILIZATION,
+  TRIM_CHECK_MS,
+  TRIM_GROWTH_BYTES,
+  trimMemoryWhenQuiet,
+} from './memory-trim';
+
+const MB = 2 ** 20;
+
+/** A server whose busyness and memory the test sets, and the trims it made. */
+function server(rss: number) {
+  const state = { utilization: 0, rss, trims: 0 };
+  const stop = trimMemoryWhenQuiet(
+    () => {
+      state.trims++;
+      state.rss -= 20 * MB;
+    },
+    { utilization: () => state.utilization, rss: () => state.rss },
+  );
+  return { state, stop };
+}
+
+describe('trimMemoryWhenQuiet', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('gives memory back at the first quiet moment after the start', () => {
+    const { state, stop } = server(190 * MB);
+    state.utilization = 0.6;
+    vi.advanceTimersByTime(TRIM_CHECK_MS);
+    expect(state.trims).toBe(0);
+    state.utilization = QUIET_UTILIZATION / 2;
+    vi.advanceTimersByTime(TRIM_CHECK_MS);
+    expect(state.trims).toBe(1);
+    expect(state.rss).toBe(170 * MB);
+    stop();
+  });
+
+  it('never trims while the server is busy, however much it grew', () => {
+    const { state, stop } = server(400 * MB);
+    state.utilization = QUIET_UTILIZATION;
+    vi.advanceTimersByTime(TRIM_CHECK_MS * 10);
+    expect(state.trims).toBe(0);
+    stop();
+  });
+
+  it('trims again only once the server has grown since the last trim', () => {
+    const { state, stop } = server(190 * MB);
+    vi.advanceTimersByTime(TRIM_CHECK_MS);
+    expect(state.trims).toBe(1);
+    state.rss += TRIM_GROWTH_BYTES - 1;
+    vi.advanceTimersByTime(TRIM_CHECK_MS * 5);
+    expect(state.trims).toBe(1);
+    state.rss += 1;
+    vi.advanceTimersByTime(TRIM_CHECK_MS);
+    expect(state.trims).toBe(2);
+    stop();
+  });
+
+  it('stops when told to', () => {
+    const { state, stop } = server(190 * MB);
+    stop();
+    vi.advanceTimersByTime(TRIM_CHECK_MS * 5);
+    expect(state.trims).toBe(0);
+  });
+});
