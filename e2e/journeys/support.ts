@@ -54,6 +54,16 @@ export async function expectToast(page: Page, text: string) {
 
 /** axe over the whole page, or over its main landmark only. */
 export async function expectNoAxeViolations(page: Page, within?: 'main') {
+  // A dialog still fading in has its colours halfway, which axe reads as too little contrast: wait
+  // for every animation that ends (a spinner's never does).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const axe = new AxeBuilder({ page });
   const results = await (within ? axe.include(within) : axe).analyze();
   // Each violation names the elements it found, so a failure says where to look.
