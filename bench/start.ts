@@ -54,6 +54,8 @@ try {
       } else {
         await sleep(IDLE_WAIT_MS);
       }
+      const idleRssMb = mb(rssBytes(server.process.pid));
+      await sleep(SETTLE_MS);
       const start: Start = {
         label:
           run === 0
@@ -61,11 +63,9 @@ try {
             : `restart ${run}`,
         wallMs: server.coldStartMs,
         cpuMs: server.coldStartCpuMs,
-        idleRssMb: mb(rssBytes(server.process.pid)),
-        settledRssMb: 0,
+        idleRssMb,
+        settledRssMb: mb(rssBytes(server.process.pid)),
       };
-      await sleep(SETTLE_MS);
-      start.settledRssMb = mb(rssBytes(server.process.pid));
       if (run === restarts) {
         // Under load: the landing page's calls and the page itself, as shoppers arriving at once.
         const peak = watchPeakRss(server.process.pid);

@@ -2,7 +2,6 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type * as Nodemailer from 'nodemailer';
-import type { Transporter } from 'nodemailer';
 import { lazyRequire } from './lazy-require';
 
 // Loaded with the first message: nodemailer is 3 MB of the idle server's heap, and most hours send
@@ -38,7 +37,7 @@ export function createMailer(options: MailerOptions): Mailer {
 }
 
 function smtpMailer(url: string, from: string): Mailer {
-  let transport: Transporter | undefined;
+  let transport: Nodemailer.Transporter | undefined;
   return {
     kind: 'smtp',
     async send({ to, subject, text, html }) {
@@ -51,7 +50,7 @@ function smtpMailer(url: string, from: string): Mailer {
 
 function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
   // The same MIME message SMTP would carry, so that the file opens in any mail program.
-  let transport: Transporter | undefined;
+  let transport: Nodemailer.Transporter | undefined;
   return {
     kind: 'outbox',
     async send({ to, subject, text, html, summary }) {

@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
+import { lazyRequire } from './lazy-require';
 
-const require = createRequire(import.meta.url);
+const koffi = lazyRequire<typeof import('koffi')>('koffi');
 
 /**
  * The C library's `malloc_trim(0)`, where the process runs on glibc: it hands back to the operating
@@ -12,8 +12,7 @@ const require = createRequire(import.meta.url);
 export function loadMallocTrim(): (() => void) | undefined {
   if (process.platform !== 'linux') return undefined;
   try {
-    const koffi = require('koffi') as typeof import('koffi');
-    const mallocTrim = koffi.load('libc.so.6').func('int malloc_trim(size_t pad)');
+    const mallocTrim = koffi().load('libc.so.6').func('int malloc_trim(size_t pad)');
     return () => {
       mallocTrim(0);
     };
