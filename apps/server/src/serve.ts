@@ -1,5 +1,6 @@
 // The server: reads the configuration, opens the database, listens and shuts down cleanly. Loaded
 // by main.ts once V8's memory flags are set.
+import { loadFullGc } from './adapters/full-gc';
 import { loadMallocTrim } from './adapters/malloc-trim';
 import { localDiskStorage } from './adapters/storage';
 import { buildApp, localUploadsDir } from './app';
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Furrow is ready at ${config.PUBLIC_URL} (database: ${database.kind})`);
   const trim = loadMallocTrim();
-  if (trim) trimMemoryWhenQuiet(trim);
+  if (trim) trimMemoryWhenQuiet({ trim, collect: loadFullGc() });
   fillFarmProducts(database.db).then(
     (filled) => {
       app.log.info(filled, 'browse has the farms it can hold in memory');
