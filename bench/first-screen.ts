@@ -115,19 +115,6 @@ export async function measureFirstScreen(url: string, runs = 5): Promise<FirstSc
   return rows;
 }
 
-/** `url` asked `times` times one after another, on an idle server: each answer's time in ms. */
-export async function timeAlone(url: string, times = 5): Promise<number[]> {
-  const took: number[] = [];
-  for (let run = 0; run < times; run++) {
-    const started = performance.now();
-    const answer = await fetch(url);
-    await answer.arrayBuffer();
-    if (!answer.ok) throw new Error(`${url}: ${answer.status}`);
-    took.push(Math.round(performance.now() - started));
-  }
-  return took;
-}
-
 /** The rows as a Markdown table. */
 export function firstScreenTable(rows: FirstScreenRow[]): string[] {
   return [

@@ -11,16 +11,11 @@ import { orderItems, products } from '../apps/server/src/db/schema';
 import { type BenchDatabase, createBenchDatabase, openCapturing } from './database';
 import { generateDataset, HOT_PRODUCT_STOCK } from './dataset';
 import { type ExplainedQuery, explainScenarios } from './explain';
-import {
-  type FirstScreenRow,
-  firstScreenTable,
-  measureFirstScreen,
-  median,
-  timeAlone,
-} from './first-screen';
+import { type FirstScreenRow, firstScreenTable, measureFirstScreen, median } from './first-screen';
 import { loadDataset } from './load';
+import { percentile, timeAlone } from './one-at-a-time';
 import { machineReport, writeResults } from './report';
-import { type Scenario, scenarios, signInCustomers } from './scenarios';
+import { type Scenario, scenarios, shopperPoints, signInCustomers } from './scenarios';
 import { rssBytes, startServer, watchPeakRss } from './server';
 import { usCities } from './us-cities';
 
@@ -41,6 +36,8 @@ const selected = (name: string) =>
   !onlyScenarios || onlyScenarios.some((prefix) => name.startsWith(prefix));
 /** The big farm's page opened in Chromium, with the farm page scenarios (`BENCH_FIRST_SCREEN=0`: not). */
 const firstScreen = process.env.BENCH_FIRST_SCREEN !== '0' && selected('farm page');
+/** Browse near one request at a time, after its load test: its cost without the wait in line. */
+const BROWSE_ALONE_REQUESTS = 500;
 
 interface Row {
   name: string;
@@ -69,6 +66,8 @@ interface SizeResult {
   firstScreen: FirstScreenRow[];
   /** The big farm's `GET /api/farms/{id}`, one request at a time on an idle server (ms). */
   bigFarmAlone: number[];
+  /** Browse near, one request at a time on an idle server, each from a new point (ms). */
+  browseAlone: number[];
 }
 
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
@@ -220,6 +219,7 @@ async function runSize(products: number): Promise<SizeResult> {
         database,
         firstScreen: [],
         bigFarmAlone: [],
+        browseAlone: [],
       };
     }
 
@@ -262,11 +262,23 @@ async function runSize(products: number): Promise<SizeResult> {
           `${row.name.padEnd(34)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}`,
         );
       }
+      let browseAlone: number[] = [];
+      if (selected('browse near')) {
+        await settle(server.base);
+        const near = shopperPoints();
+        browseAlone = await timeAlone(
+          () => `${server.base}/api/products?${near()}`,
+          BROWSE_ALONE_REQUESTS,
+        );
+        console.log(`browse near alone: p50 ${percentile(browseAlone, 0.5)} ms`);
+      }
       let firstScreenRows: FirstScreenRow[] = [];
       let bigFarmAlone: number[] = [];
       if (firstScreen) {
         await settle(server.base);
-        bigFarmAlone = await timeAlone(`${server.base}/api/farms/${dataset.bigFarmId}`);
+        bigFarmAlone = (
+          await timeAlone(() => `${server.base}/api/farms/${dataset.bigFarmId}`, 5)
+        ).map(Math.round);
         console.log(`big farm's page alone: ${bigFarmAlone.join(', ')} ms`);
         firstScreenRows = await measureFirstScreen(`${server.base}/farms/${dataset.bigFarmId}`);
         console.log(firstScreenTable(firstScreenRows).join('\n'));
@@ -285,6 +297,7 @@ async function runSize(products: number): Promise<SizeResult> {
         database,
         firstScreen: firstScreenRows,
         bigFarmAlone,
+        browseAlone,
       };
     } finally {
       baseline?.kill('SIGTERM');
@@ -323,15 +336,23 @@ function report(results: SizeResult[]): string {
     '',
     '## Scale',
     '',
-    '| products | farms | load (s) | cold start (ms) | memory filled (s) | idle RSS (MB) | browse near p50 (ms) | browse near p99 (ms) | browse near / baseline |',
-    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| products | farms | load (s) | cold start (ms) | memory filled (s) | idle RSS (MB) | browse near p50 (ms) | browse near p99 (ms) | browse near / baseline | browse near alone, p50 / p99 (ms) |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const result of results) {
     const browse = result.rows.find((row) => row.name === 'browse near');
+    const alone =
+      result.browseAlone.length > 0
+        ? `${percentile(result.browseAlone, 0.5).toFixed(2)} / ${percentile(result.browseAlone, 0.99).toFixed(2)}`
+        : '';
     lines.push(
-      `| ${result.products.toLocaleString('en-US')} | ${result.farms} | ${result.loadSeconds.toFixed(1)} | ${result.coldStartMs.toFixed(0)} | ${result.fillSeconds.toFixed(1)} | ${result.idleRssMb} | ${browse?.p50} | ${browse?.p99} | ${browse?.ratio.toFixed(3)} |`,
+      `| ${result.products.toLocaleString('en-US')} | ${result.farms} | ${result.loadSeconds.toFixed(1)} | ${result.coldStartMs.toFixed(0)} | ${result.fillSeconds.toFixed(1)} | ${result.idleRssMb} | ${browse?.p50} | ${browse?.p99} | ${browse?.ratio.toFixed(3)} | ${alone} |`,
     );
   }
+  lines.push(
+    '',
+    `Under load, autocannon's p50 and p99 are whole milliseconds, and at ${connections} connections mostly the time a request waits behind the others. "Alone": ${BROWSE_ALONE_REQUESTS} requests one after another once the load is over, each from a new point, timed from this process (the client's own time included, the same at every size).`,
+  );
   for (const result of results) {
     lines.push(
       '',

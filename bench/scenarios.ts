@@ -35,12 +35,17 @@ function pickFrom<T>(items: readonly T[]): T {
   return items[Math.floor(Math.random() * items.length)] as T;
 }
 
-export function scenarios(dataset: Dataset, tokens: string[]): Scenario[] {
+/** A shopper's whereabouts as query parameters, at a new random populated point each call. */
+export function shopperPoints(): () => string {
   const pickCity = cityPicker(Math.random);
-  const near = () => {
+  return () => {
     const point = populatedPoint(Math.random, pickCity, SHOPPER_SPREAD_KM);
     return `lat=${point.lat}&long=${point.lng}`;
   };
+}
+
+export function scenarios(dataset: Dataset, tokens: string[]): Scenario[] {
+  const near = shopperPoints();
   const activeFarms = new Set(
     dataset.farms.filter((farm) => farm.status === 'active').map((farm) => farm.id),
   );
