@@ -54,8 +54,8 @@ export async function expectToast(page: Page, text: string) {
 
 /** axe over the whole page, or over its main landmark only. */
 export async function expectNoAxeViolations(page: Page, within?: 'main') {
-  // A dialog still fading in has its colours halfway, which axe reads as too little contrast: wait
-  // for every animation that ends (a spinner's never does).
+  // A toast fading out or a dialog fading in has its colours halfway, which axe reads as too little
+  // contrast: wait for every animation that ends (a spinner's never does).
   await page.evaluate(() =>
     Promise.all(
       document

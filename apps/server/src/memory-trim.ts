@@ -15,7 +15,10 @@ export const SMALL_HEAP_BYTES = 64 * 2 ** 20;
 export interface GiveBack {
   /** Hands the C library's free pages back to the operating system. */
   trim(): void;
-  /** A full garbage collection, which empties and releases the JavaScript heap's pages. */
+  /**
+   * A full garbage collection: frees the heap's dead objects and the native memory they held. The
+   * heap keeps its emptied pages until V8 shrinks it on its own (decision 44).
+   */
   collect?(): void;
 }
 
