@@ -23,6 +23,8 @@ import { localDiskStorage, type Storage, serveLocalUploads } from './adapters/st
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { databaseSandboxStore } from './db/sandbox-store';
+import { deliverEvents, eventDelivery } from './domain-events/publish';
+import { subscribeAll } from './event-subscribers';
 import { sendMail, sendMailHandler } from './jobs/send-mail';
 import { createWorker, type Worker } from './jobs/worker';
 import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes';
@@ -125,7 +127,7 @@ export function localUploadsDir(config: { DATA_DIR: string }): string {
   return `${config.DATA_DIR}/uploads`;
 }
 
-/** Builds the whole service without listening: `serve.ts` listens, tests call `app.inject()`. */
+/** Builds the whole service without listening: `main.ts` listens, tests call `app.inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
@@ -218,6 +220,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
     google,
   };
+  subscribeAll();
+  worker.handle(eventDelivery, deliverEvents({ db: database.db, log: app.log }));
   worker.handle(sendMail, sendMailHandler(mailer));
   registerAuthJobs(worker, auth);
   const billing = {
