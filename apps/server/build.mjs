@@ -10,11 +10,6 @@ rmSync('dist', { recursive: true, force: true });
 await build({
   entryPoints: ['src/main.ts'],
   outdir: 'dist',
-  // main.js only sets V8's flags and imports the server's chunk: split, the libraries the chunk
-  // imports load when it does, after the flags (one file would import them all before its code).
-  // Chunks sit beside main.js, so that paths taken from `import.meta.url` (the migrations) hold.
-  splitting: true,
-  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
