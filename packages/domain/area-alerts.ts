@@ -1,8 +1,9 @@
 import { DEFAULT_RADIUS_KM } from './product-search';
 
 /**
- * "Tell me when farms near me join" (issue 11): a shopper whose area has no farm in reach leaves an
- * e-mail address for that place, and hears once when a farm opens within the browse radius of it.
+ * "Tell me when farms near me join" (product rules: area alerts): a shopper whose area has no farm
+ * in reach leaves an e-mail address for that place, and hears once when a farm opens within the
+ * browse radius of it.
  */
 
 /** A farm this close to a sign-up's place is "near": the radius a shopper browses by default. */
@@ -25,6 +26,9 @@ export function alertPlace(point: AlertPlace): AlertPlace {
   return { lat: round(point.lat), long: round(point.long) };
 }
 
-/** The one answer to a sign-up, new or repeated, so that it never tells whether an address was already on the list. */
+/**
+ * The one answer to a sign-up, new or repeated, so that it never tells whether an address was
+ * already on the list.
+ */
 export const AREA_ALERT_CONFIRMATION =
   "You're on the list. We'll e-mail you once when a farm opens near this place.";

@@ -1,6 +1,6 @@
 /**
- * Card payments at checkout (issue 9, DESIGN section 4): paid to the farm's own connected account,
- * and held for a while before an unpaid order lets its stock go.
+ * Card payments at checkout (product rules: card payments): paid to the farm's own connected
+ * account, and held for a while before an unpaid order lets its stock go.
  */
 
 /** How long an unpaid card order holds its stock (and its pickup place) before it is released. */

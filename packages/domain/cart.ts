@@ -1,8 +1,9 @@
 import { centsToDollars } from './money';
 
 /**
- * The cart of spec section 4 as a pure reducer. A rejected action returns the very same state
- * object, so React skips the re-render and callers can tell a silent rejection (spec 5) with `===`.
+ * The cart (product rules: cart and checkout) as a pure reducer. A rejected action returns the very
+ * same state object, so React skips the re-render and callers can tell a silent rejection with
+ * `===`.
  */
 
 /** A product as the cart keeps it: a snapshot taken when it was added, plus the quantity. */
@@ -11,7 +12,7 @@ export interface CartItem {
   name: string;
   priceCents: number;
   unit: string;
-  /** The cap on `quantity` (spec 5: quantity may not exceed stock). */
+  /** The cap on `quantity`: a quantity may not exceed stock. */
   stock: number;
   farmId: string;
   farmName: string;
@@ -92,7 +93,7 @@ function updateQuantity(state: CartState, productId: string, quantity: number): 
   };
 }
 
-/** Spec 4: the total is always the sum of price times quantity. */
+/** The total is always the sum of price times quantity. */
 export function cartTotalCents(state: CartState): number {
   return state.items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
 }
@@ -110,7 +111,7 @@ export interface FarmGroup {
   count: number;
 }
 
-/** Checkout makes one order per farm (DESIGN section 4), so it shows the cart the same way. */
+/** Checkout makes one order per farm, so it shows the cart the same way. */
 export function groupByFarm(items: readonly CartItem[]): FarmGroup[] {
   const groups = new Map<string, FarmGroup>();
   for (const item of items) {

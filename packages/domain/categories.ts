@@ -1,4 +1,4 @@
-/** The fixed list of product categories (DESIGN section 3), in the order the shop shows them. */
+/** The fixed list of product categories, in the order the shop shows them. */
 export const categories = [
   { slug: 'vegetables', name: 'Vegetables' },
   { slug: 'fruit', name: 'Fruit' },

@@ -12,7 +12,7 @@ import { sellableStock } from './preorders';
 
 /**
  * The checks of `POST /api/orders` that need no database, run on the products as the checkout
- * transaction read them (issue 8). The stock check here is the friendly one that names every
+ * transaction read them. The stock check here is the friendly one that names every
  * product short at once; the conditional `UPDATE ... WHERE stock >= n` stays the guarantee.
  */
 
@@ -70,7 +70,7 @@ export type CheckoutReview =
 
 /**
  * Lines in product-id order. Every checkout takes its row locks in this one order, so two
- * checkouts sharing products queue behind each other instead of deadlocking (DESIGN section 4).
+ * checkouts sharing products queue behind each other instead of deadlocking.
  * Lower-case UUIDs compare as strings the way PostgreSQL orders the uuid type, so `ORDER BY id`
  * in SQL agrees with this order.
  */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, DAY_MS, formatLongDate, toDate, weekStarts } from './dates';
 
-describe('formatLongDate (spec 9: US long format)', () => {
+describe('formatLongDate: US long format', () => {
   it('formats a Date', () => {
     expect(formatLongDate(new Date('2026-11-21T00:00:00Z'))).toBe('November 21, 2026');
   });

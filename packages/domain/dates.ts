@@ -5,7 +5,9 @@
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Accepts what the API carries (ISO 8601 strings) as well as `Date`s; refuses anything unparsable. */
+/**
+ * Accepts what the API carries (ISO 8601 strings) as well as `Date`s; refuses anything unparsable.
+ */
 export function toDate(value: Date | string): Date {
   const date = typeof value === 'string' ? new Date(value) : new Date(value.getTime());
   if (Number.isNaN(date.getTime())) {
@@ -57,7 +59,7 @@ const MONTHS = [
 ];
 
 /**
- * US long format (spec 9): "November 21, 2026", of the UTC day: a date stored as midnight UTC would
+ * US long format: "November 21, 2026", of the UTC day: a date stored as midnight UTC would
  * otherwise show as the day before to anyone west of Greenwich. Written out rather than with
  * `Intl.DateTimeFormat` (`dates.test.ts` checks they agree), as `formatUsd` is: a product card on
  * the landing page may show a harvest date, and the first `Intl` formatter loads the locale data.

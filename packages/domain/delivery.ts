@@ -2,9 +2,10 @@ import type { ErrorCode } from './errors';
 import { formatUsd } from './money';
 
 /**
- * Delivery (DESIGN section 4): a farm drives its own van within a radius of the farm, for a flat
- * fee, above a minimum order. Distances are great-circle, like the database's `earthdistance`
- * search, so an address the shopper found "12 km away" is judged by the same measure.
+ * Delivery (product rules: pickup and delivery): a farm drives its own van within a radius of the
+ * farm, for a flat fee, above a minimum order. Distances are great-circle, like the database's
+ * `earthdistance` search, so an address the shopper found "12 km away" is judged by the same
+ * measure.
  */
 
 /** The mean Earth radius, as `earthdistance` uses it; it differs from the ellipsoid by < 0.5%. */

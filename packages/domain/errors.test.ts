@@ -3,7 +3,7 @@ import { errorAnswer } from './api/common';
 import { AppError, errors, priceChangedDetail, stockShortfallDetail } from './errors';
 
 describe('errors', () => {
-  it('keeps the messages of spec 8 word for word', () => {
+  it('keeps the messages of the product rules word for word', () => {
     expect(errors.INSUFFICIENT_STOCK).toEqual({ status: 409, message: 'Insufficient stock' });
     expect(errors.PRODUCT_HAS_ORDERS).toEqual({
       status: 409,

@@ -1,9 +1,9 @@
 import { centsToDollars, formatUsd } from './money';
 
 /**
- * Every error Furrow reports, by code. The messages of spec section 8 are kept word for word;
- * the rest name what went wrong in words a farmer or a shopper can act on.
- * The HTTP status of each code lives here too, so that the server maps codes in one place.
+ * Every error Furrow reports, by code. The messages of docs/product-rules.md are kept word for
+ * word; the rest name what went wrong in words a farmer or a shopper can act on. The HTTP status of
+ * each code lives here too, so that the server maps codes in one place.
  */
 export const errors = {
   // Generic transport errors.
@@ -24,7 +24,7 @@ export const errors = {
       'Furrow has no room to store photos just now, so this one was not saved. Please try again later.',
   },
 
-  // Sessions and permissions (spec 8).
+  // Sessions and permissions.
   NO_USER_DATA: { status: 401, message: 'No user data available' },
   NOT_LOGGED_IN: { status: 401, message: 'No user logged in' },
   UNAUTHORIZED_ACCESS: { status: 403, message: 'Unauthorized access' },
@@ -34,7 +34,7 @@ export const errors = {
       "You don't have permission to perform this action. Please make sure you're logged in and have the right permissions.",
   },
 
-  // Client-side defaults of the auth calls (spec 8), shown when the server gives no message.
+  // Client-side defaults of the auth calls, shown when the server gives no message.
   REGISTER_FAILED: { status: 400, message: 'Failed to register user' },
   VERIFY_FAILED: { status: 400, message: 'Failed to verify user' },
   LOGIN_FAILED: { status: 400, message: 'Failed to login user' },
@@ -72,7 +72,7 @@ export const errors = {
   },
   SAME_PASSWORD: { status: 400, message: 'Choose a password different from your current one' },
 
-  // Farms and products (spec 8, word for word).
+  // Farms and products (product rules: products and stock, word for word).
   LOGIN_TO_UPDATE_STOCK: { status: 401, message: 'You must be logged in to update stock' },
   LOGIN_TO_UPDATE_PRODUCT: { status: 401, message: 'You must be logged in to update a product' },
   LOGIN_TO_DELETE_PRODUCT: { status: 401, message: 'You must be logged in to delete a product' },
@@ -89,7 +89,7 @@ export const errors = {
   NOT_OWNER_FARM: { status: 403, message: 'You can only change your own farms' },
   INVALID_IMAGE: { status: 400, message: 'Images must be JPEG, PNG or WebP' },
   IMAGE_TOO_LARGE: { status: 413, message: 'Images may be at most 5 MB' },
-  // Farms and products: the cases spec 8 leaves open, phrased like its own messages.
+  // Farms and products: further cases, phrased like the messages above.
   LOGIN_TO_MANAGE_FARMS: { status: 401, message: 'You must be logged in to manage farms' },
   LOGIN_TO_CREATE_PRODUCT: { status: 401, message: 'You must be logged in to create a product' },
   LOGIN_TO_EDIT_FARMER_PROFILE: {
@@ -112,7 +112,7 @@ export const errors = {
   LOGIN_TO_MANAGE_EVENTS: { status: 401, message: 'You must be logged in to manage events' },
   NOT_OWNER_EVENT: { status: 403, message: 'You can only change events of your own farms' },
 
-  // Farmer account deletion (spec 5).
+  // Farmer account deletion.
   LOGIN_TO_DELETE_ACCOUNT: { status: 401, message: 'You must be logged in to delete your account' },
   ACCOUNT_HAS_OPEN_ORDERS: {
     status: 409,
@@ -120,9 +120,9 @@ export const errors = {
       'Your farms still have open orders. Complete or cancel them before deleting your account.',
   },
 
-  // Subscriptions (spec 8, word for word).
+  // Subscriptions (word for word).
   INVALID_PLAN: { status: 400, message: 'Invalid plan selected' },
-  // Subscriptions: the cases spec 8 leaves open.
+  // Subscriptions: further cases.
   LOGIN_TO_MANAGE_PLAN: { status: 401, message: 'You must be logged in to manage your plan' },
   SUBSCRIPTION_NOT_FOUND: { status: 404, message: 'Subscription not found' },
   SUBSCRIPTION_EXISTS: {
@@ -147,7 +147,7 @@ export const errors = {
   },
   WEBHOOK_INVALID: { status: 400, message: 'Webhook signature could not be verified' },
 
-  // Checkout. INSUFFICIENT_STOCK above is the spec's answer when a line cannot be served; its
+  // Checkout. INSUFFICIENT_STOCK above is the answer when a line cannot be served; its
   // details name each product that fell short (`stockShortfallDetail`).
   LOGIN_TO_ORDER: { status: 401, message: 'You must be logged in to place an order' },
   IDEMPOTENCY_KEY_REQUIRED: {
@@ -174,7 +174,9 @@ export const errors = {
     message:
       'Your plan could not be changed because the payment provider did not answer. Your plan is unchanged; please try again in a few minutes.',
   },
-  /** A line carried the price the shopper saw and it is no longer the price (`priceChangedDetail`). */
+  /**
+   * A line carried the price the shopper saw and it is no longer the price (`priceChangedDetail`).
+   */
   PRICE_CHANGED: {
     status: 409,
     message: 'Some prices have changed since you added them to your cart',
@@ -239,7 +241,9 @@ export interface ErrorDetail {
   allowed?: string[];
 }
 
-/** The one error type rules and services throw; the server maps it to `{ message, code, details }`. */
+/**
+ * The one error type rules and services throw; the server maps it to `{ message, code, details }`.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;

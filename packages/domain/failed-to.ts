@@ -1,4 +1,7 @@
-/** "Other product errors" of spec 8: 'Failed to {action}. Please try again.' */
+/**
+ * The message of a product call that failed for no named reason: 'Failed to {action}. Please try
+ * again.'
+ */
 export function failedTo(action: string): string {
   return `Failed to ${action}. Please try again.`;
 }

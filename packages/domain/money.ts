@@ -1,11 +1,11 @@
 /**
  * Money is integer cents everywhere inside Furrow and a decimal number of US dollars in the API
- * (DESIGN section 3). These are the only places that cross between the two.
+ * These are the only places that cross between the two.
  */
 import { formatCount } from './numbers';
 
 /**
- * USD display (spec 9): 599 -> "$5.99", 123450 -> "$1,234.50", -250 -> "-$2.50". Written out rather
+ * USD display: 599 -> "$5.99", 123450 -> "$1,234.50", -250 -> "-$2.50". Written out rather
  * than with `Intl.NumberFormat` (`money.test.ts` checks they agree): the first `Intl` formatter a
  * page makes loads the browser's locale data, 25 to 50 ms of main thread in one piece on this
  * machine (100 to 200 ms under Lighthouse's 4x slow-down), and the landing page's product cards are

@@ -2,9 +2,10 @@ import type { UserRole } from './api/users';
 import { nextOrderStatuses, type OrderStatus, orderStatusLabels } from './orders';
 
 /**
- * Who may move an order where (issue 8). The transition table in `orders.ts` says which moves
- * exist; this file says whose they are: the farm's farmer runs the order, the customer may change
- * their mind only until the farmer has confirmed it, and admins may do what the farmer may.
+ * Who may move an order where (product rules: orders and their statuses). The transition table in
+ * `orders.ts` says which moves exist; this file says whose they are: the farm's farmer runs the
+ * order, the customer may change their mind only until the farmer has confirmed it, and admins may
+ * do what the farmer may.
  */
 
 export interface OrderActor {

@@ -1,5 +1,5 @@
 /**
- * An order's money, in integer cents (DESIGN section 2): lines are unit price times quantity, the
+ * An order's money, in integer cents: lines are unit price times quantity, the
  * delivery fee is added once per order. Integers make the sum exact whatever the order of adding.
  */
 
@@ -15,7 +15,8 @@ export interface OrderTotals {
 }
 
 function assertCents(value: number, what: string): void {
-  // A fraction of a cent here means dollars slipped in unconverted; better to fail than to charge it.
+  // A fraction of a cent here means dollars slipped in unconverted; better to fail than to charge
+  // it.
   if (!Number.isSafeInteger(value) || value < 0) {
     throw new RangeError(`${what} must be a whole, non-negative number of cents: ${value}`);
   }

@@ -10,7 +10,7 @@ import {
   returnsStock,
 } from './orders';
 
-describe('order statuses (DESIGN section 4)', () => {
+describe('order statuses (product rules: orders and their statuses)', () => {
   it('has the six statuses in lifecycle order, a card order awaiting payment first', () => {
     expect(orderStatuses).toEqual([
       'awaiting_payment',

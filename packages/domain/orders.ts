@@ -1,7 +1,7 @@
 /**
- * An order's lifecycle as a table of allowed moves (DESIGN section 4). Checking a move against the
- * table, rather than scattering status comparisons, keeps "can a completed order be cancelled?"
- * answered in exactly one place.
+ * An order's lifecycle as a table of allowed moves (product rules: orders and their statuses).
+ * Checking a move against the table, rather than scattering status comparisons, keeps "can a
+ * completed order be cancelled?" answered in exactly one place.
  */
 
 export const orderStatuses = [
@@ -64,7 +64,7 @@ export function isFinalOrderStatus(status: OrderStatus): boolean {
   return orderTransitions[status].length === 0;
 }
 
-/** Open orders still need the farmer: they block deleting the farmer's account (DESIGN section 4). */
+/** Open orders still need the farmer: they block deleting the farmer's account. */
 export function isOpenOrder(status: OrderStatus): boolean {
   return !isFinalOrderStatus(status);
 }

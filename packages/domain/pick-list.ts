@@ -3,7 +3,7 @@ import type { LocalTime } from './farm-time';
 import { isOpenOrder, type OrderStatus, orderStatusLabels } from './orders';
 
 /**
- * A farmer's pick list for one pickup date (issue 8): first what to gather from the field and the
+ * A farmer's pick list for one pickup date: first what to gather from the field and the
  * shelves, product by product, then each order to pack with the customer's name. Cancelled and
  * completed orders are left out: nothing is gathered for them. Ready orders stay in: they are
  * packed but still to be handed over, and the list is also the hand-over checklist.

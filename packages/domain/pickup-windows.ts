@@ -13,9 +13,10 @@ import {
 } from './farm-time';
 
 /**
- * Pickup windows (DESIGN section 4): a farm's weekly times ("Saturdays 9:00 to 13:00 at the farm
- * stand") and one-off dates, in the farm's own wall-clock time. Checkout offers their next concrete
- * occurrences, slots, and the server counts orders per slot id against a window's capacity.
+ * Pickup windows (product rules: pickup and delivery): a farm's weekly times ("Saturdays 9:00 to
+ * 13:00 at the farm stand") and one-off dates, in the farm's own wall-clock time. Checkout offers
+ * their next concrete occurrences, slots, and the server counts orders per slot id against a
+ * window's capacity.
  */
 
 /**
@@ -91,7 +92,9 @@ export function parsePickupSlotId(slotId: string): { windowId: string; date: Loc
   return { windowId: slotId.slice(0, separator), date };
 }
 
-/** Everything wrong with a farm's windows, each naming the field, so a form can show it in place. */
+/**
+ * Everything wrong with a farm's windows, each naming the field, so a form can show it in place.
+ */
 export function pickupWindowProblems(windows: readonly PickupWindow[]): PickupWindowProblem[] {
   const problems: PickupWindowProblem[] = [];
   if (windows.length > MAX_PICKUP_WINDOWS) {

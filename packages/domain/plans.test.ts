@@ -17,8 +17,9 @@ import {
   upgradePathFor,
 } from './plans';
 
-// Spec section 9, cell by cell. Written out literally so that any drift in plans.ts fails here.
-const specTable = [
+// The catalogue of the product rules (plans and limits), cell by cell. Written out literally so
+// that any drift in plans.ts fails here.
+const publishedTable = [
   {
     id: 'starter',
     name: 'Starter',
@@ -63,13 +64,13 @@ const specTable = [
   },
 ] as const;
 
-describe('plan catalogue (spec 9)', () => {
+describe('plan catalogue (product rules: plans and limits)', () => {
   it('has exactly the three plans, in price order', () => {
     expect(planIds).toEqual(['starter', 'basic', 'pro']);
     expect(plans.map((plan) => plan.id)).toEqual(['starter', 'basic', 'pro']);
   });
 
-  it.each(specTable)('$id matches every cell of the spec table', (row) => {
+  it.each(publishedTable)('$id matches every cell of the published table', (row) => {
     const plan = getPlan(row.id);
     expect(plan.id).toBe(row.id);
     expect(plan.name).toBe(row.name);
@@ -127,7 +128,7 @@ describe('plan catalogue (spec 9)', () => {
     }
   });
 
-  it('fills every descriptive field of the spec Plan', () => {
+  it('fills every descriptive field of a Plan', () => {
     for (const plan of plans) {
       expect(plan.description.length).toBeGreaterThan(20);
       expect(plan.features.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 /**
- * The plan catalogue of spec section 9, exactly. Prices are kept both as the spec's dollar figures
- * (what the pricing page and the API show) and as integer cents (what billing computes with), so no
- * caller ever has to turn a float into cents on its own.
+ * The plan catalogue (product rules: plans and limits), exactly. Prices are kept both as the
+ * published dollar figures (what the pricing page and the API show) and as integer cents (what
+ * billing computes with), so no caller ever has to turn a float into cents on its own.
  */
 import { formatCount } from './numbers';
 
@@ -11,7 +11,7 @@ export type PlanId = (typeof planIds)[number];
 export const billingCycles = ['monthly', 'annual'] as const;
 export type BillingCycle = (typeof billingCycles)[number];
 
-/** Spec 9: a monthly cycle lasts 1 month, an annual cycle 12 months. */
+/** A monthly cycle lasts 1 month, an annual cycle 12 months. */
 export const billingCycleMonths = { monthly: 1, annual: 12 } as const satisfies Record<
   BillingCycle,
   number
@@ -20,10 +20,10 @@ export const billingCycleMonths = { monthly: 1, annual: 12 } as const satisfies 
 export const paymentMethodTypes = ['card', 'bank_transfer', 'direct_debit'] as const;
 export type PaymentMethodType = (typeof paymentMethodTypes)[number];
 
-/** Every plan in spec 9 has the same trial. */
+/** Every plan has the same trial. */
 export const TRIAL_DAYS = 14;
 
-// "MB" and "GB" in spec 9 are binary units (MiB, GiB), the way operating systems and upload
+// "MB" and "GB" of the catalogue are binary units (MiB, GiB), the way operating systems and upload
 // widgets count file sizes, so a farmer's "200 MB" of photos is 200 * 1024 * 1024 bytes.
 const MiB = 1024 * 1024;
 const GiB = 1024 * MiB;
@@ -32,14 +32,14 @@ export interface Plan {
   readonly id: PlanId;
   readonly name: string;
   readonly description: string;
-  /** US dollars, as spec 9 and the API state them. */
+  /** US dollars, as the catalogue and the API state them. */
   readonly monthlyPrice: number;
   readonly annualPrice: number;
   readonly monthlyPriceCents: number;
   readonly annualPriceCents: number;
   /** Months each billing cycle lasts. */
   readonly duration: typeof billingCycleMonths;
-  /** Counted across all of a farmer's farms (DESIGN section 4). */
+  /** Counted across all of a farmer's farms. */
   readonly maxProducts: number;
   /** Bytes of uploaded images. */
   readonly storageLimit: number;
@@ -184,7 +184,7 @@ export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && (planIds as readonly string[]).includes(value);
 }
 
-/** For ids from outside (requests, stored rows); an unknown id is the spec's 'Invalid plan selected'. */
+/** For ids from outside (requests, stored rows); an unknown id is 'Invalid plan selected'. */
 export function findPlan(id: string): Plan | undefined {
   return isPlanId(id) ? planById[id] : undefined;
 }

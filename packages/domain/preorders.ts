@@ -1,7 +1,7 @@
 import type { LocalDate } from './farm-time';
 
 /**
- * Pre-orders (spec 3 and 4, DESIGN section 4): a shopper reserves a quantity of a product that is
+ * Pre-orders (product rules: pre-orders): a shopper reserves a quantity of a product that is
  * sold out or not yet harvested, and when stock arrives the pending pre-orders become orders.
  */
 

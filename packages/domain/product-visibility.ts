@@ -1,8 +1,8 @@
 /**
  * Who hides a product from shoppers. A farmer hides one to stop selling it without losing it (a
- * product ever ordered cannot be deleted, spec 5); a plan hides the products past its `maxProducts`
- * after a downgrade (issue 9), and shows them again when there is room. The two are kept apart so
- * that an upgrade never brings back what the farmer chose to hide.
+ * product ever ordered cannot be deleted); a plan hides the products past its `maxProducts` after a
+ * downgrade (product rules: plans and limits), and shows them again when there is room. The two are
+ * kept apart so that an upgrade never brings back what the farmer chose to hide.
  */
 export interface ProductVisibility {
   hiddenByFarmer: boolean;

@@ -4,7 +4,7 @@ import type { SubscriptionStatus } from './subscriptions';
 /**
  * The admin's subscription figures. Monthly recurring revenue (MRR) counts the subscriptions that
  * are paying now (`active`), each at the monthly price it stores: the monthly price, or the annual
- * price divided by 12 (spec 9). Trials pay nothing yet, so they are left out of MRR and counted
+ * price divided by 12. Trials pay nothing yet, so they are left out of MRR and counted
  * apart, with what they would add if they all became paid (`trialMrrCents`). Past-due plans are
  * not being paid either: counted, never in MRR. Cancelled ones are not counted at all.
  */

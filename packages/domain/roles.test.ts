@@ -18,7 +18,7 @@ describe('hasRole', () => {
 });
 
 describe('landingFor', () => {
-  it('sends each role to its landing of spec 6', () => {
+  it('sends each role to its landing page', () => {
     expect(userRoles.map(landingFor)).toEqual(['/welcome', '/farmers/dashboard', '/admin']);
   });
 

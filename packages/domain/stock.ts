@@ -1,7 +1,8 @@
 /**
- * Stock rules (spec 4 and 5): one integer per product that a farmer sets or changes and that may
- * never go below zero. The server applies the same rule inside one SQL statement so that concurrent
- * changes cannot pass zero; this pure form serves the web's optimistic updates and the tests.
+ * Stock rules (product rules: products and stock): one integer per product that a farmer sets or
+ * changes and that may never go below zero. The server applies the same rule inside one SQL
+ * statement so that concurrent changes cannot pass zero; this pure form serves the web's optimistic
+ * updates and the tests.
  */
 
 /** Large enough for any farm stand, small enough that sums of changes stay exact integers. */

@@ -35,7 +35,7 @@ function thrownBy(run: () => unknown): unknown {
   throw new Error('expected a throw');
 }
 
-describe('trial and billing dates (spec 9)', () => {
+describe('trial and billing dates (product rules: trial and billing)', () => {
   it('ends the trial 14 days after the start', () => {
     expect(trialEndsAt(now)).toEqual(d('2026-12-05T00:00:00Z'));
     expect(trialEndsAt(d('2026-11-21T15:30:00Z'))).toEqual(d('2026-12-05T15:30:00Z'));
@@ -82,7 +82,7 @@ describe('trial and billing dates (spec 9)', () => {
   });
 });
 
-describe('storedPriceCents (spec 9)', () => {
+describe('storedPriceCents: the annual price stored per month', () => {
   it('stores the monthly price for a monthly cycle', () => {
     expect(storedPriceCents(getPlan('starter'), 'monthly')).toBe(599);
     expect(storedPriceCents(getPlan('basic'), 'monthly')).toBe(999);
@@ -96,7 +96,7 @@ describe('storedPriceCents (spec 9)', () => {
   });
 });
 
-describe('subscriptionMonths (spec 9: duration / 30 days)', () => {
+describe('subscriptionMonths: duration / 30 days', () => {
   it('divides the duration by 30 days', () => {
     expect(subscriptionMonths(now, d('2026-12-21T00:00:00Z'))).toBe(1);
     expect(subscriptionMonths(now, d('2027-05-20T00:00:00Z'))).toBe(6);
@@ -163,8 +163,8 @@ describe('status rules', () => {
   });
 });
 
-describe('newSubscription (spec 4)', () => {
-  it('starts in trial with autoRenew on and the spec dates', () => {
+describe('newSubscription', () => {
+  it('starts in trial with autoRenew on, the trial end and the first bill', () => {
     const subscription = newSubscription(getPlan('basic'), 'monthly', now);
     expect(subscription).toEqual({
       planId: 'basic',
@@ -212,7 +212,7 @@ describe('newSubscription (spec 4)', () => {
   });
 });
 
-describe('cancel (spec 4)', () => {
+describe('cancel', () => {
   it('sets cancelled, turns autoRenew off and keeps the reason', () => {
     const subscription = { ...newSubscription('basic', 'monthly', now), id: 'sub-1' };
     const cancelled = cancel(subscription, '  Closing for the winter ');
@@ -268,7 +268,7 @@ describe('recordPayment and markPastDue', () => {
   });
 });
 
-describe('changePlan (spec 4)', () => {
+describe('changePlan', () => {
   it('moves a trial to the new plan and keeps the trial dates', () => {
     const trial = { ...newSubscription('starter', 'monthly', now), id: 'sub-1' };
     const changed = changePlan(trial, 'pro', 'annual', d('2026-11-25T00:00:00Z'));
@@ -325,7 +325,7 @@ describe('changePlan (spec 4)', () => {
   });
 });
 
-describe('totalSpentCents (spec 9: trials excluded)', () => {
+describe('totalSpentCents: trials excluded', () => {
   function record(overrides: Partial<SubscriptionTerms>): SubscriptionTerms {
     return { ...newSubscription('basic', 'monthly', now), ...overrides };
   }

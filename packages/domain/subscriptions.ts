@@ -1,6 +1,6 @@
 /**
- * A farmer's subscription: trial and billing date math (spec 9) and its status rules (spec 4,
- * DESIGN section 4). No clock: every function that needs "now" takes it.
+ * A farmer's subscription: trial and billing date math and its status rules (product rules: trial
+ * and billing). No clock: every function that needs "now" takes it.
  */
 
 import { addDays, addMonths, DAY_MS } from './dates';
@@ -37,7 +37,7 @@ export function canTransition(from: SubscriptionStatus, to: SubscriptionStatus):
   return subscriptionTransitions[from].includes(to);
 }
 
-/** Spec 4: the current subscription is the one in trial or active. */
+/** The current subscription is the one in trial or active. */
 export function isCurrent(status: SubscriptionStatus): boolean {
   return status === 'active' || status === 'trial';
 }
@@ -48,18 +48,18 @@ export function currentSubscription<T extends { status: SubscriptionStatus }>(
   return subscriptions.find((subscription) => isCurrent(subscription.status));
 }
 
-/** Spec 9: the trial ends `trialDays` days after the start. */
+/** The trial ends `trialDays` days after the start. */
 export function trialEndsAt(start: Date, trialDays: number = TRIAL_DAYS): Date {
   return addDays(start, trialDays);
 }
 
-/** Spec 9: the first charge falls one day after the trial ends. */
+/** The first charge falls one day after the trial ends. */
 export function nextBillingAfterTrial(trialEnd: Date): Date {
   return addDays(trialEnd, 1);
 }
 
 /**
- * Spec 9: monthly = 1 calendar month, annual = 12. Pass `cycles` to count from a fixed anchor:
+ * Monthly = 1 calendar month, annual = 12. Pass `cycles` to count from a fixed anchor:
  * chaining single steps from Jan 31 would drift to the 28th for good after February.
  */
 export function addBillingCycle(date: Date, cycle: BillingCycle, cycles = 1): Date {
@@ -67,7 +67,7 @@ export function addBillingCycle(date: Date, cycle: BillingCycle, cycles = 1): Da
 }
 
 /**
- * The monthly price a subscription stores (spec 9: annual price divided by 12), in cents. Storing a
+ * The monthly price a subscription stores (the annual price divided by 12), in cents. Storing a
  * per-month figure for both cycles is what lets months times price give the amount spent.
  */
 export function storedPriceCents(
@@ -80,7 +80,7 @@ export function storedPriceCents(
 const THIRTY_DAYS_MS = 30 * DAY_MS;
 
 /**
- * Spec 9: months are the duration divided by 30 days. Rounded to whole months because calendar
+ * Months are the duration divided by 30 days. Rounded to whole months because calendar
  * months run 28 to 31 days: a 31-day January is one month billed, not 1.03 of one.
  */
 export function subscriptionMonths(start: Date, end: Date): number {
@@ -125,7 +125,7 @@ export function paidMonths(record: SpendRecord): number {
   return subscriptionMonths(firstCharge, record.endDate);
 }
 
-/** Spec 9: paid months times the stored monthly price; trials are excluded. */
+/** Paid months times the stored monthly price; trials are excluded. */
 export function totalSpentCents(records: readonly SpendRecord[]): number {
   return records.reduce((sum, record) => sum + paidMonths(record) * record.priceCents, 0);
 }
@@ -156,8 +156,8 @@ function planTerms(plan: Plan, cycle: BillingCycle) {
 }
 
 /**
- * Spec 4: a new subscription starts in trial with autoRenew on. A plan given by id must exist,
- * otherwise 'Invalid plan selected' (spec 5).
+ * A new subscription starts in trial with autoRenew on. A plan given by id must exist,
+ * otherwise 'Invalid plan selected'.
  */
 export function newSubscription(
   plan: Plan | string,
@@ -180,9 +180,9 @@ export function newSubscription(
 }
 
 /**
- * Spec 4: cancelled, autoRenew off, reason kept. Nothing more is billed, so nextBillingDate goes;
- * endDate stays because access runs to the end of what was paid. Cancelling twice changes nothing,
- * so a repeated provider webhook is harmless.
+ * Cancelling: status cancelled, autoRenew off, reason kept. Nothing more is billed, so
+ * nextBillingDate goes; endDate stays because access runs to the end of what was paid. Cancelling
+ * twice changes nothing, so a repeated provider webhook is harmless.
  */
 export function cancel<T extends SubscriptionTerms>(subscription: T, reason?: string | null): T {
   if (subscription.status === 'cancelled') return subscription;
@@ -196,7 +196,7 @@ export function cancel<T extends SubscriptionTerms>(subscription: T, reason?: st
 }
 
 /**
- * Spec 4: a plan change updates plan, price, features, end date and next billing date. During the
+ * A plan change updates plan, price, features, end date and next billing date. During the
  * trial the trial simply continues on the new plan. After it, a fresh cycle starts `now` at the new
  * price; the payment provider credits the unused part of the old one.
  */
@@ -234,7 +234,7 @@ export function changePlan<T extends SubscriptionTerms>(
 }
 
 /**
- * A successful charge (DESIGN section 4: success makes the subscription active). The paid cycle
+ * A successful charge makes the subscription active. The paid cycle
  * starts on the due date, not the payment date, so paying a past-due bill late does not shift
  * every later bill.
  */
@@ -261,7 +261,7 @@ export function markPastDue<T extends SubscriptionTerms>(subscription: T): T {
   return { ...subscription, status: 'past_due' };
 }
 
-/** Spec 3's usageStats, every field. Counters start at zero with the subscription. */
+/** A subscription's usageStats, every field. Counters start at zero with the subscription. */
 export interface UsageStats {
   totalProducts: number;
   /** Bytes of stored images. */
@@ -286,7 +286,10 @@ export function emptyUsageStats(now: Date): UsageStats {
   };
 }
 
-/** Spec 3's marketingPreferences. Promotions are opt-in: nobody is sent offers they did not ask for. */
+/**
+ * A subscription's marketingPreferences. Promotions are opt-in: nobody is sent offers they did not
+ * ask for.
+ */
 export interface MarketingPreferences {
   emailNotifications: boolean;
   smsNotifications: boolean;
@@ -302,9 +305,9 @@ export const defaultMarketingPreferences: MarketingPreferences = {
 };
 
 /**
- * The card provider's subscription statuses onto ours (DESIGN section 4). Statuses before a first
- * payment (`incomplete`, `incomplete_expired`) and `paused` grant nothing yet, so they map to null and
- * the subscription is left as it is.
+ * The card provider's subscription statuses onto ours. Statuses before a first payment
+ * (`incomplete`, `incomplete_expired`) and `paused` grant nothing yet, so they map to null and the
+ * subscription is left as it is.
  */
 const providerStatuses: Record<string, SubscriptionStatus> = {
   trialing: 'trial',
@@ -318,12 +321,15 @@ export function statusFromProvider(status: string): SubscriptionStatus | null {
   return providerStatuses[status] ?? null;
 }
 
-/** Whether a subscription lets its farmer publish products and take orders (DESIGN section 4). */
+/**
+ * Whether a subscription lets its farmer publish products and take orders (product rules: plans and
+ * limits).
+ */
 export function allowsSelling(status: SubscriptionStatus | undefined): boolean {
   return status !== undefined && isCurrent(status);
 }
 
-/** What one charge of a cycle costs: the plan's monthly or annual price (spec 9). */
+/** What one charge of a cycle costs: the plan's monthly or annual price. */
 export function cycleChargeCents(
   plan: Pick<Plan, 'monthlyPriceCents' | 'annualPriceCents'>,
   cycle: BillingCycle,

@@ -4,7 +4,10 @@ import { firstNameField, lastNameField, userAnswer } from './users';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-/** Sign-up codes: 6 digits, valid 10 minutes, void after 5 wrong tries (DESIGN section 4). */
+/**
+ * Sign-up codes: 6 digits, valid 10 minutes, void after 5 wrong tries (product rules: accounts and
+ * sign-in).
+ */
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_MINUTES = 10;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
@@ -103,8 +106,8 @@ export const forgotBody = z.object({ email: emailField });
 export type ForgotBody = z.input<typeof forgotBody>;
 
 /**
- * `POST /api/reset_password`: `{ old_password, new_password }` from a signed-in user (bearer token),
- * or `{ token, new_password }` from the e-mailed link.
+ * `POST /api/reset_password`: `{ old_password, new_password }` from a signed-in user (bearer
+ * token), or `{ token, new_password }` from the e-mailed link.
  */
 export const resetPasswordBody = z
   .object({
@@ -133,7 +136,7 @@ export const authConfigAnswer = z.object({
 export type AuthConfigAnswer = z.infer<typeof authConfigAnswer>;
 
 // Forms of the web app that have no request of their own: confirmation fields are checked in the
-// browser only, so the server's contract stays the spec's.
+// browser only, so the server's contract stays as the calls define it.
 export const registerForm = registerBody
   .extend({ confirmPassword: z.string() })
   .refine((form) => form.password === form.confirmPassword, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The error shape of every failed call (DESIGN section 3). */
+/** The error shape of every failed call: `{ message, code, details? }`. */
 export const errorAnswer = z.object({
   message: z.string(),
   code: z.string(),
@@ -25,7 +25,7 @@ export const messageAnswer = z.object({ message: z.string() });
 
 export const idParams = z.object({ id: z.uuid() });
 
-/** Money crosses the API as a decimal number of US dollars (DESIGN section 3). */
+/** Money crosses the API as a decimal number of US dollars, and is integer cents inside. */
 export const dollars = z
   .number()
   .min(0)

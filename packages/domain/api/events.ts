@@ -4,7 +4,9 @@ import { latitudeQuery, longitudeQuery } from './coordinates';
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const instant = z.iso.datetime({ offset: true, message: 'must be a date and time' });
 
-/** `POST /api/events`: a dated happening on one of the caller's farms (DESIGN section 4). */
+/**
+ * `POST /api/events`: a dated happening on one of the caller's farms (product rules: farm events).
+ */
 export const createEventBody = z.object({
   farmId: z.uuid(),
   title: text(120).min(1, 'is required'),
@@ -25,7 +27,7 @@ export type UpdateEventBody = z.output<typeof updateEventBody>;
 
 export const eventAnswer = z.object({
   id: z.uuid(),
-  /** The spec's Event.farmerId: the farm's owner. */
+  /** The farm's owner. */
   farmerId: z.uuid(),
   /** The farm, with its time zone: an event's times read as the farm's clock shows them. */
   farm: z.object({ id: z.uuid(), name: z.string(), timeZone: z.string() }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
-/** The spec's farmers collection: a farmer's public profile. */
+/** A farmer's public profile. */
 export const farmerAnswer = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -14,14 +14,18 @@ export const farmerAnswer = z.object({
   location: z.object({ country: z.string(), region: z.string(), city: z.string() }),
   logo: z.string().nullable(),
   profileImage: z.string().nullable(),
-  /** Bytes of stored images, counted for the plan's storage limit; the farmer's and admins' view. */
+  /**
+   * Bytes of stored images, counted for the plan's storage limit; the farmer's and admins' view.
+   */
   storageUsedBytes: z.number().int().nullable(),
   farmCount: z.number().int(),
   createdAt: z.string(),
 });
 export type Farmer = z.infer<typeof farmerAnswer>;
 
-/** `GET /api/farmers`: farmers with at least one active farm; `featured=true` for the highlighted. */
+/**
+ * `GET /api/farmers`: farmers with at least one active farm; `featured=true` for the highlighted.
+ */
 export const listFarmersQuery = z.object({
   featured: z
     .enum(['true', 'false'])

@@ -98,7 +98,8 @@ function withDefaults<Values extends Record<string, unknown>>(
 
 /**
  * `POST /api/shop/create`. Only the name and the location are required: a new farmer can fill in
- * the rest later. The location comes from the gazetteer (`GET /api/geo/lookup`) or typed coordinates.
+ * the rest later. The location comes from the gazetteer (`GET /api/geo/lookup`) or typed
+ * coordinates.
  */
 export const createFarmBody = z.object({
   name: text(100).min(1, 'is required'),
@@ -117,7 +118,9 @@ export const createFarmBody = z.object({
   /** None: pickup goes by the instructions alone, as before windows existed. */
   pickupWindows: pickupWindowsField.default([]),
   contact: withDefaults(contact.partial(), { email: '', phone: '', website: '' }),
-  /** A logo already uploaded by the same farmer (e.g. their profile logo); or upload one afterwards. */
+  /**
+   * A logo already uploaded by the same farmer (e.g. their profile logo); or upload one afterwards.
+   */
   logo: storedImageUrl.nullable().optional(),
 });
 export type CreateFarmBody = z.output<typeof createFarmBody>;
@@ -141,7 +144,7 @@ export const updateFarmBody = z
   .refine((value) => Object.keys(value).length > 0, 'send at least one field to change');
 export type UpdateFarmBody = z.output<typeof updateFarmBody>;
 
-/** A farm (the spec's shop) as every answer shows it. */
+/** A farm (the API's shop) as every answer shows it. */
 export const farmAnswer = z.object({
   id: z.uuid(),
   farmerId: z.uuid(),
@@ -172,7 +175,7 @@ export const farmAnswer = z.object({
   suspendedReason: z.string().nullable(),
   /** Set by an admin: featured farms lead the landing page. */
   featured: z.boolean(),
-  /** Empty until the farm subscribes (spec 3); shown only to the owner and to admins. */
+  /** Empty until the farm subscribes; shown only to the owner and to admins. */
   stripeCustomerId: z.string(),
   /** The farm takes card payments at checkout: its payouts account is connected. */
   cardPayments: z.boolean(),

@@ -33,7 +33,7 @@ function issues(input: unknown): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
 }
 
-describe('checkout payload (DESIGN section 3)', () => {
+describe('checkout payload', () => {
   it('takes lines with optional prices and one pickup or delivery choice per farm', () => {
     const order = createOrderBody.parse(body);
     expect(order.payment).toBe('pay_at_pickup');

@@ -6,8 +6,8 @@ import { latitude, longitude } from './coordinates';
 import { userRoles } from './users';
 
 /**
- * Checkout and orders (DESIGN section 3, issue 8). Money is dollars here as everywhere in the API;
- * the order keeps integer cents inside.
+ * Checkout and orders (product rules: cart and checkout). Money is dollars here as everywhere in
+ * the API; the order keeps integer cents inside.
  */
 
 /** Pay the farm in person, at pickup or on delivery; or by card through the payment provider. */
@@ -22,7 +22,7 @@ export const MAX_ORDER_ITEMS = 100;
 export const ORDER_NOTE_MAX_LENGTH = 1000;
 export const CANCEL_REASON_MAX_LENGTH = 500;
 
-/** The header that makes a checkout safe to retry (issue 8: required). */
+/** The header that makes a checkout safe to retry; required. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** A UUID fits comfortably; printable ASCII only, since the key travels in a header. */
 export const idempotencyKeyField = z
@@ -60,7 +60,10 @@ const fulfilmentBody = z.discriminatedUnion('method', [
     farmId: z.uuid(),
     method: z.literal('delivery'),
     address: deliveryAddress,
-    /** Where the address is, from the browser or `GET /api/geo/lookup`: the radius is measured to it. */
+    /**
+     * Where the address is, from the browser or `GET /api/geo/lookup`: the radius is measured to
+     * it.
+     */
     point,
   }),
 ]);
@@ -185,7 +188,9 @@ export const orderStatusBody = z.object({
 });
 export type OrderStatusBody = z.input<typeof orderStatusBody>;
 
-/** `GET /api/orders`: a customer's own orders, or the orders of a farmer's farms (all, for admins). */
+/**
+ * `GET /api/orders`: a customer's own orders, or the orders of a farmer's farms (all, for admins).
+ */
 export const listOrdersQuery = z.object({
   status: z.enum(orderStatuses).optional(),
   farmId: z.uuid().optional(),
@@ -222,7 +227,9 @@ const pickListLine = z.object({
 
 export const pickListAnswer = z.object({
   date: z.string(),
-  /** The farm's next days with open orders (placed, confirmed or ready), from today, soonest first. */
+  /**
+   * The farm's next days with open orders (placed, confirmed or ready), from today, soonest first.
+   */
   upcoming: z.array(z.object({ date: z.string(), orders: z.number().int() })),
   farm: z.object({ id: z.uuid(), name: z.string() }),
   products: z.array(pickListLine.extend({ orderCount: z.number().int() })),

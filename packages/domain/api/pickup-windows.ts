@@ -3,7 +3,7 @@ import { isLocalTime, isTimeZone, weekdays } from '../farm-time';
 import { MAX_PICKUP_WINDOWS, type PickupWindow, pickupWindowProblems } from '../pickup-windows';
 
 /**
- * A farm's pickup windows and time zone as the API carries them (issue 8). Their own file because
+ * A farm's pickup windows and time zone as the API carries them. Their own file because
  * the farm form sends them and checkout reads the slots they make.
  */
 

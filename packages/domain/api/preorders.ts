@@ -3,8 +3,8 @@ import { MAX_PREORDER_QUANTITY } from '../preorders';
 import { isoDate } from './common';
 
 /**
- * Pre-orders (spec 3 and 4, issue 8). The list answer is `preOrders`, the spec's name for the
- * state that holds them.
+ * Pre-orders (product rules: pre-orders). The list answer is `preOrders`, the name of the web
+ * app's state that holds them.
  */
 
 export const preorderStatuses = ['pending', 'filled', 'cancelled'] as const;

@@ -49,7 +49,7 @@ export const productAnswer = z.object({
   farmer: z.object({ id: z.uuid(), name: z.string() }),
   farm: z.object({ id: z.uuid(), name: z.string(), city: z.string(), region: z.string() }),
   /**
-   * Hidden from shoppers by the farmer, or by the plan past its product limit (issue 9). Only the
+   * Hidden from shoppers by the farmer, or by the plan past its product limit. Only the
    * owner and admins ever see a hidden product; both flags are false for everyone else.
    */
   hiddenByFarmer: z.boolean(),
@@ -62,7 +62,7 @@ export type Product = z.infer<typeof productAnswer>;
 /** See `productSorts` (in `product-search.ts`) for how `nearest` uses it. */
 export const PRODUCTS_PER_FARM_ROUND = 3;
 
-/** `GET /api/products`: products near a location (spec 7: long, lat, optional categorySlug). */
+/** `GET /api/products`: products near a location (long, lat, optional categorySlug). */
 export const browseProductsQuery = z.object({
   lat: latitudeQuery,
   long: longitudeQuery,
@@ -89,7 +89,7 @@ export const productQuery = z
   });
 export type ProductQuery = z.output<typeof productQuery>;
 
-// Farmers' writes (issue 4). The answers above stay as they are: browsing and the cart use them.
+// Farmers' writes. The answers above stay as they are: browsing and the cart use them.
 
 const productText = (max: number) =>
   z.string().trim().max(max, `must be at most ${max} characters`);
@@ -107,7 +107,10 @@ const productFields = z.object({
   unit: z.enum(productUnits),
   categorySlug: z.enum(categorySlugs),
   stock: z.number().int().min(0).max(MAX_STOCK),
-  /** Photos already stored for the same farmer; new photos go through `POST /api/products/{id}/images`. */
+  /**
+   * Photos already stored for the same farmer; new photos go through `POST
+   * /api/products/{id}/images`.
+   */
   images: z.array(storedImageUrl).max(MAX_PRODUCT_IMAGES),
   /** For produce not yet harvested: the first day it can be picked up (YYYY-MM-DD). */
   availableFrom: z.iso.date('must be a date (YYYY-MM-DD)').nullable(),
@@ -201,5 +204,7 @@ export const imageUploadForm = z
   })
   .nullish();
 
-/** `POST /api/products/{id}/visibility`: the farmer hides a product from the shop or shows it again. */
+/**
+ * `POST /api/products/{id}/visibility`: the farmer hides a product from the shop or shows it again.
+ */
 export const productVisibilityBody = z.object({ hidden: z.boolean() });

@@ -3,7 +3,10 @@ import { billingCycles, paymentMethodTypes, planIds } from '../plans';
 import { subscriptionStatuses } from '../subscriptions';
 import { isoDate } from './common';
 
-/** A plan as spec 3 lists its fields; prices in dollars, limits in their units (bytes, calls). */
+/**
+ * A plan with every field of the catalogue; prices in dollars, limits in their units (bytes,
+ * calls).
+ */
 export const planAnswer = z.object({
   id: z.enum(planIds),
   name: z.string(),
@@ -27,7 +30,7 @@ export const planAnswer = z.object({
 
 export const plansAnswer = z.object({ plans: z.array(planAnswer).readonly() });
 
-// Any string here: an unknown id must reach the rule that answers 'Invalid plan selected' (spec 5).
+// Any string here: an unknown id must reach the rule that answers 'Invalid plan selected'.
 const planId = z.string().trim().min(1, 'choose a plan').max(40);
 const billingCycle = z.enum(billingCycles, 'must be monthly or annual');
 
@@ -63,7 +66,9 @@ const usageStats = z.object({
   analyticsUsage: z.object({ views: z.number(), conversions: z.number(), revenue: z.number() }),
 });
 
-/** Spec 3's Subscription, every field; `price` is per month in dollars (spec 9). */
+/**
+ * A subscription, every field; `price` is per month in dollars (product rules: trial and billing).
+ */
 export const subscriptionAnswer = z.object({
   id: z.uuid(),
   farmerId: z.uuid(),
@@ -98,13 +103,19 @@ export const subscriptionMessageAnswer = z.object({
 
 export const currentSubscriptionAnswer = z.object({
   subscription: subscriptionAnswer.nullable(),
-  /** The farmer's products their plan's limit keeps out of the shop, oldest first (issue 9). */
+  /**
+   * The farmer's products their plan's limit keeps out of the shop, oldest first (product rules:
+   * plans and limits).
+   */
   hiddenByPlan: z.array(
     z.object({ id: z.uuid(), name: z.string(), farmId: z.uuid(), farmName: z.string() }),
   ),
 });
 
-/** A farmer's subscriptions, newest first: the current one, and those cancelled or past due before it. */
+/**
+ * A farmer's subscriptions, newest first: the current one, and those cancelled or past due before
+ * it.
+ */
 export const subscriptionListAnswer = z.object({ subscriptions: z.array(subscriptionAnswer) });
 
 export const billingRecordStatuses = ['paid', 'failed'] as const;
@@ -120,7 +131,7 @@ export const billingRecordAnswer = z.object({
 
 export const billingHistoryAnswer = z.object({
   records: z.array(billingRecordAnswer),
-  /** Spec 9: paid months times the stored monthly price, trials excluded. */
+  /** Paid months times the stored monthly price, trials excluded. */
   totalSpent: z.number(),
 });
 
@@ -133,7 +144,7 @@ export const addPaymentMethodBody = z.object({
   holderName: z.string().trim().max(200).optional(),
 });
 
-/** Spec 3's payment method record: id, setupDate, lastUsed and the fields supplied. */
+/** A payment method record: id, setupDate, lastUsed and the fields supplied. */
 export const paymentMethodAnswer = z.object({
   id: z.uuid(),
   type: z.enum(paymentMethodTypes),
@@ -151,12 +162,14 @@ export const paymentMethodMessageAnswer = z.object({
 });
 
 export const subscribeBody = z.object({ shopId: z.uuid(), planId, billingCycle });
-/** Spec 7: the payment redirect address. */
+/** The payment redirect address. */
 export const subscribeAnswer = z.object({ message: z.string(), url: z.url() });
 
 export const subStatusQuery = z.object({ stripeCustomerId: z.string().trim().min(1).max(255) });
 
-/** Spec 3's shop subscription status, read by `stripeCustomerId`; null when the shop has no plan. */
+/**
+ * A shop's subscription status, read by `stripeCustomerId`; null when the shop has no plan.
+ */
 export const subStatusAnswer = z.object({
   subscriptionStatus: z
     .object({

@@ -26,14 +26,14 @@ const personName = (label: string) =>
 export const firstNameField = personName('First name');
 export const lastNameField = personName('Last name');
 
-/** The user record of spec 3 as every answer shows it: never a password hash, a code or a token. */
+/** The user record as every answer shows it: never a password hash, a code or a token. */
 export const userAnswer = z.object({
   id: z.uuid(),
   email: z.string(),
   role: z.enum(userRoles),
   firstName: z.string(),
   lastName: z.string(),
-  /** First and last name together, as the spec's `name`. */
+  /** First and last name together. */
   name: z.string(),
   status: z.enum(userStatuses),
   createdAt: z.string(),
@@ -56,7 +56,7 @@ export type UpdateMeBody = z.input<typeof updateMeBody>;
 export const updateMeAnswer = z.object({ message: z.string(), user: userAnswer });
 export type UpdateMeAnswer = z.infer<typeof updateMeAnswer>;
 
-/** The customer profile of spec 3: userId, createdAt, and the default shopping location. */
+/** The customer profile: userId, createdAt, and the default shopping location. */
 export const customerProfileAnswer = z.object({
   userId: z.uuid(),
   defaultLocation: userLocation.nullable(),
@@ -92,7 +92,7 @@ export const profileSetupAnswer = z.object({
 });
 export type ProfileSetupAnswer = z.infer<typeof profileSetupAnswer>;
 
-/** The spec's `name`: first and last name, without a stray space when one of them is empty. */
+/** A user's `name`: first and last name, without a stray space when one of them is empty. */
 export function fullName(user: { firstName: string; lastName: string }): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }
