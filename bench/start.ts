@@ -121,7 +121,7 @@ const lines = [
   `list, featured farms and the page itself: ${loaded?.loadRps?.toFixed(0)} requests/s, peak RSS`,
   `**${loaded?.loadRssMb} MB**; ${SETTLE_MS / 1000} s after the load, ${loaded?.afterLoadRssMb} MB.`,
   '',
-  'Targets (issue 13): start under 2 s, RSS under 150 MB idle and 300 MB under load.',
+  'Targets: start under 2 s, RSS under 150 MB idle and 300 MB under load.',
 ];
 const text = lines.join('\n');
 console.log(text);

@@ -35,7 +35,7 @@ test('the admin finds a farm and suspends it with a reason; it vanishes for shop
   const shopper = await shopperContext.newPage();
   expect(await shopperSeesFarm(shopper)).toEqual({ featured: true, inResults: true });
 
-  // The admin option of spec 5 on the real sign-in page; an admin lands on /admin.
+  // The admin sign-in option on the real sign-in page; an admin lands on /admin.
   await page.goto('/auth/login');
   await page.getByText('Administrator sign-in').click();
   await page.getByLabel('Sign in as an administrator').check();

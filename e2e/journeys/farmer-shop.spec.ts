@@ -79,7 +79,8 @@ test('a farmer creates a farm, adds a product with a photo, changes its stock wi
   test.slow();
   const farmName = `Juniper Hollow ${Date.now().toString(36)}`;
 
-  // Sign in on the real login page; a farmer lands on the dashboard (spec 2 and 6).
+  // Sign in on the real login page; a farmer lands on the dashboard
+  // (product rules: accounts and sign-in).
   await page.goto('/farmers/dashboard');
   await expect(page).toHaveURL(/\/auth\/login/);
   await signIn(page, demoFarmer.email, demoFarmer.password);
