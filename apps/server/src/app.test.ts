@@ -78,7 +78,7 @@ describe('the service shell', () => {
     expect(doc.paths['/api/products'].get.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'lat', in: 'query' })]),
     );
-    // Issue 8: every shopping route is documented, with its refusals.
+    // Every shopping route is documented, with its refusals.
     for (const [path, method] of [
       ['/api/orders', 'post'],
       ['/api/orders', 'get'],

@@ -98,7 +98,10 @@ declare module 'fastify' {
   }
 }
 
-/** Spec 9: a string value may be up to 10,485,760 bytes; no body may be larger. */
+/**
+ * A string value may be up to 10,485,760 bytes (product rules: cart and checkout); no body may be
+ * larger.
+ */
 export const BODY_LIMIT_BYTES = 10_485_760;
 
 export interface AppDeps {

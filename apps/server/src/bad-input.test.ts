@@ -23,7 +23,7 @@ import {
 import { useTestApp } from './testing/test-app';
 
 /**
- * Generated bad requests to every route of the OpenAPI document (issue 12), sent as someone the
+ * Generated bad requests to every route of the OpenAPI document, sent as someone the
  * authorization matrix lets call it, against real resources: every body field, query parameter
  * and path parameter at least once, then random draws of every kind (missing and extra fields,
  * wrong types, hostile strings, malformed JSON, wrong content types, ids that are not ids or name

@@ -16,7 +16,7 @@ import { killStartedServers, startServer, waitFor } from './testing/server-proce
 import { type SmtpSink, smtpSink } from './testing/smtp-sink';
 
 /**
- * Issue 12, crash safety: a real server process takes a stream of concurrent orders and is killed
+ * Crash safety: a real server process takes a stream of concurrent orders and is killed
  * with SIGKILL in the middle of it, then started again on the same data. Every order it answered
  * 201 must be there once, stock must equal what it was less what the orders hold, and the jobs it
  * had queued (the order e-mails) must run after the restart, once each.

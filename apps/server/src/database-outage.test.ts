@@ -7,7 +7,7 @@ import { smtpSink } from './testing/smtp-sink';
 import { tcpProxy } from './testing/tcp-proxy';
 
 /**
- * Issue 12, PostgreSQL stopping mid-run: a server process reaches its database through a relay
+ * PostgreSQL stopping mid-run: a server process reaches its database through a relay
  * the test cuts (every connection dropped, new ones refused) and restores. While cut, requests
  * answer 503 UNAVAILABLE at once rather than hang; once restored, the same process serves again
  * and the jobs queued before the cut still run. The machine's PostgreSQL is never stopped.

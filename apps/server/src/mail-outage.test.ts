@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from './testing/test-app';
 import { createTestUser, type TestUser } from './testing/users';
 
 /**
- * Issue 12, SMTP refusing: orders are taken while the mail server is away, and their e-mails wait
+ * SMTP refusing: orders are taken while the mail server is away, and their e-mails wait
  * in the job queue, retried with a doubling wait, until it answers; then each leaves once. The
  * queue's real timing is used (10 s, then 20 s), so the file takes about half a minute.
  *

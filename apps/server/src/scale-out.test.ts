@@ -23,7 +23,7 @@ import { type SmtpSink, smtpSink } from './testing/smtp-sink';
 import { createTestUser } from './testing/users';
 
 /**
- * Issue 12, scale-out: two server processes on one PostgreSQL, with REDIS_URL when a Redis is
+ * Scale-out: two server processes on one PostgreSQL, with REDIS_URL when a Redis is
  * given. Checkouts sent to both for the same stock never oversell, each job runs in one of them
  * once, and the per-address sign-in limit is counted across both.
  */

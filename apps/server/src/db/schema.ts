@@ -79,7 +79,7 @@ export const oneTimeSecrets = pgTable(
   (t) => [index('one_time_secrets_user_idx').on(t.userId, t.purpose)],
 );
 
-/** The spec's farmers collection: one row per farmer account, keyed by the user's id. */
+/** The farmers: one row per farmer account, keyed by the user's id. */
 export const farmers = pgTable('farmers', {
   id: uuid()
     .primaryKey()
@@ -134,7 +134,7 @@ export const farms = pgTable(
     suspendedReason: text(),
     // Set by an admin: featured farms lead the landing page.
     featured: boolean().notNull().default(false),
-    // Empty until the farm subscribes to a plan (spec 3).
+    // Empty until the farm subscribes to a plan.
     stripeCustomerId: text().notNull().default(''),
     // The farm's own payment account at the provider (Stripe Connect Express), where shoppers'
     // card payments go; null until the farmer starts connecting payouts.
@@ -311,8 +311,9 @@ export const orderItems = pgTable(
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    // RESTRICT: a product that appears in any order is never deleted (spec 5). Only the deletion
-    // of the farmer's account clears it, and the line keeps its own name, unit and price.
+    // RESTRICT: a product that appears in any order is never deleted (product rules: deletion).
+    // Only the deletion of the farmer's account clears it, and the line keeps its own name, unit
+    // and price.
     productId: uuid().references(() => products.id, { onDelete: 'restrict' }),
     name: text().notNull(),
     unit: text().notNull(),
@@ -363,7 +364,10 @@ export const checkoutRequests = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.key] })],
 );
 
-/** A customer's claim on a product that is sold out or not yet harvested (spec 3 and 4). */
+/**
+ * A customer's claim on a product that is sold out or not yet harvested (product rules:
+ * pre-orders).
+ */
 export const preorders = pgTable(
   'preorders',
   {
@@ -423,7 +427,7 @@ export const jobs = pgTable(
   ],
 );
 
-/** A farm's dated happenings: market days, farm tours, U-pick days (DESIGN section 4). */
+/** A farm's dated happenings: market days, farm tours, U-pick days (product rules: farm events). */
 export const events = pgTable(
   'events',
   {
@@ -431,7 +435,7 @@ export const events = pgTable(
     farmId: uuid()
       .notNull()
       .references(() => farms.id, { onDelete: 'cascade' }),
-    // The spec's Event.farmerId: the farm's owner, kept so that a farmer's events are one lookup.
+    // The event's farmerId: the farm's owner, kept so that a farmer's events are one lookup.
     farmerId: uuid()
       .notNull()
       .references(() => farmers.id, { onDelete: 'cascade' }),
@@ -474,7 +478,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * A farmer's plan (spec 3's Subscription). Money in cents per month (spec 9: annual / 12). A row
+ * A farmer's plan. Money in cents per month (the annual price / 12). A row
  * made through the card provider's checkout carries the provider's ids; one started without a card
  * has none, and Furrow's renewal job bills it.
  */
@@ -516,7 +520,7 @@ export const subscriptions = pgTable(
   },
   (t) => [
     index('subscriptions_farmer_idx').on(t.farmerId),
-    // Spec 4: at most one current (trial or active) subscription per farmer.
+    // At most one current (trial or active) subscription per farmer.
     uniqueIndex('subscriptions_one_current')
       .on(t.farmerId)
       .where(sql`${t.status} in ('trial', 'active')`),
@@ -526,7 +530,7 @@ export const subscriptions = pgTable(
   ],
 );
 
-/** The spec's billingHistory sub-collection: one row per charge, paid or failed. */
+/** A subscription's billing history: one row per charge, paid or failed. */
 export const billingRecords = pgTable(
   'billing_records',
   {
@@ -549,7 +553,7 @@ export const billingRecords = pgTable(
   ],
 );
 
-/** Spec 3's payment method record: only the last digits, never a card number. */
+/** A payment method record: only the last digits, never a card number. */
 export const paymentMethods = pgTable(
   'payment_methods',
   {
@@ -618,9 +622,9 @@ export const farmDailyStats = pgTable(
 );
 
 /**
- * "Tell me when farms near me join" (issue 11): an address and the place it asked about (kept to
- * about a kilometre). `notifiedAt` is set, in the transaction that queues the e-mail, when a farm
- * opens within reach; the row is then done and no other farm writes to it.
+ * "Tell me when farms near me join" (product rules: area alerts): an address and the place it asked
+ * about (kept to about a kilometre). `notifiedAt` is set, in the transaction that queues the
+ * e-mail, when a farm opens within reach; the row is then done and no other farm writes to it.
  */
 export const areaAlerts = pgTable(
   'area_alerts',

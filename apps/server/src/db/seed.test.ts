@@ -195,7 +195,7 @@ describe('demo plans', () => {
     expect(statuses.filter((s) => s === 'active').length).toBeGreaterThanOrEqual(9);
     const annual = rows.filter((row) => row.billingCycle === 'annual');
     expect(annual.map((row) => row.status)).toEqual(['active', 'active']);
-    // Stored per month (spec 9): the annual price / 12.
+    // Stored per month: the annual price / 12.
     for (const row of annual) {
       expect(row.priceCents).toBe(Math.round(getPlan(row.planId).annualPriceCents / 12));
     }

@@ -43,7 +43,7 @@ describe('withTransaction', () => {
     expect(await count(table)).toBe(1);
   });
 
-  it('gives up after 25 attempts (spec 9) and rolls every one back', async () => {
+  it('gives up after 25 attempts and rolls every one back', async () => {
     const table = await freshTable();
     let attempts = 0;
     await expect(

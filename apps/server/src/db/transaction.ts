@@ -8,7 +8,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Where a statement may run: the database itself, or the caller's open transaction. */
 export type Executor = Db | Tx;
 
-/** Spec 9: transactions retry up to 25 times. */
+/** Transactions retry up to 25 times (product rules: cart and checkout). */
 export const MAX_TRANSACTION_ATTEMPTS = 25;
 
 // PostgreSQL's serialization_failure and deadlock_detected: the transaction did nothing and the
@@ -16,7 +16,7 @@ export const MAX_TRANSACTION_ATTEMPTS = 25;
 const RETRYABLE_CODES = new Set(['40001', '40P01']);
 
 export interface TransactionOptions extends PgTransactionConfig {
-  /** At most this many attempts in all (default 25, spec 9). */
+  /** At most this many attempts in all (default 25). */
   maxAttempts?: number;
   /** Told before each new attempt, for logs and tests. */
   onRetry?: (attempt: number, error: unknown) => void;

@@ -26,8 +26,8 @@ export function registerSession(app: FastifyInstance, deps: { db: Db; jwtSecret:
 
 /**
  * The one request guard: the signed-in user who may attempt `action`, or the action's refusal in
- * the spec's words (a guest hears "You must be logged in to ..."). Whether the user may do it to one
- * farm or product is the service's to check, with `authorize`, once it has read the row.
+ * the product rules' words (a guest hears "You must be logged in to ..."). Whether the user may do
+ * it to one farm or product is the service's to check, with `authorize`, once it has read the row.
  */
 export function requireViewer(request: FastifyRequest, action: Action): SessionUser {
   const viewer = request.session;

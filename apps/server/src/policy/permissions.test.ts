@@ -77,7 +77,7 @@ const refused = (code: ErrorCode) => ({
   message: errors[code].message,
 });
 
-/** A write on one farm or its products: its owner and admins may, everyone else gets the spec's 403. */
+/** A write on one farm or its products: its owner and admins may, everyone else gets 403. */
 const ownerOrAdmin = (
   login: ErrorCode,
   notOwner: ErrorCode,
@@ -763,7 +763,8 @@ async function makeFixture(): Promise<Fixture> {
     .values({ farmerId: cast.owner.id, type: 'card', last4: '4242' })
     .returning({ id: paymentMethods.id });
   if (!plan || !card) throw new Error('fixture plan missing');
-  // Its own product: one that appears in an order cannot be deleted (spec 5).
+  // Its own product: one that appears in an order cannot be deleted (product rules: products and
+  // stock).
   const ordered = await send('owner', {
     method: 'POST',
     url: `/api/product/create/${farmId}`,

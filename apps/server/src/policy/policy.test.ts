@@ -135,7 +135,7 @@ describe('mayAttempt', () => {
 });
 
 describe('refusal', () => {
-  it("tells a guest the spec's 'You must be logged in to ...' and a user its 'You can only ...'", () => {
+  it("tells a guest 'You must be logged in to ...' and a user 'You can only ...'", () => {
     expect(refusal(null, 'product.updateStock').message).toBe(
       'You must be logged in to update stock',
     );
@@ -147,7 +147,7 @@ describe('refusal', () => {
     );
   });
 
-  it("says 'Unauthorized access' to a non-admin's admin sign-in (spec 5)", () => {
+  it("says 'Unauthorized access' to a non-admin's admin sign-in", () => {
     expect(() => authorize(viewers.owner, 'admin.signIn')).toThrow('Unauthorized access');
   });
 

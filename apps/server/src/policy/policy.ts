@@ -26,9 +26,9 @@ export interface Listed extends Owned {
 }
 
 /**
- * One rule per action. `roles` are the roles that may try the action at all (admins pass every role,
- * `hasRole`); `allows` adds what depends on the resource, usually ownership. A refused guest hears
- * the spec's "You must be logged in to ..." (`guest`), or that the session ended (`expired`) when the
+ * One rule per action. `roles` are the roles that may try the action at all (admins pass every
+ * role, `hasRole`); `allows` adds what depends on the resource, usually ownership. A refused guest
+ * hears "You must be logged in to ..." (`guest`), or that the session ended (`expired`) when the
  * request sent a token the server no longer accepts; a refused signed-in user hears `refused`.
  */
 interface Rule<R> {
@@ -44,7 +44,7 @@ export function isAdmin(viewer: NonNullable<Viewer>): boolean {
   return hasRole(viewer.role, []);
 }
 
-/** Owners and admins may do to a farmer's things what the farmer may (spec 1, 6: admins manage farms). */
+/** Owners and admins may do to a farmer's things what the farmer may (admins manage farms). */
 function owns(viewer: Viewer, resource: Owned): boolean {
   return viewer !== null && (viewer.id === resource.farmerId || isAdmin(viewer));
 }
@@ -75,15 +75,16 @@ function rule<R = undefined>(definition: Rule<R>): Rule<R> {
 }
 
 /**
- * Every action, named `<resource>.<verb>` so that orders (`order.place`, `order.cancel`), pre-orders,
- * events and admin actions join as rows of this table. Spec 5 and 6 are written here and only here.
+ * Every action, named `<resource>.<verb>` so that orders (`order.place`, `order.cancel`),
+ * pre-orders, events and admin actions join as rows of this table. Who may do what is written here
+ * and only here (product rules: products and stock, administration).
  */
 const rules = {
-  // Spec 5: admin sign-in with the admin flag needs the admin role, else 'Unauthorized access'
+  // Admin sign-in with the admin flag needs the admin role, else 'Unauthorized access'
   // (no role named: admins only).
   'admin.signIn': rule({ guest: 'NOT_LOGGED_IN', refused: 'UNAUTHORIZED_ACCESS', roles: [] }),
   // Every admin route goes through this one check (modules/admin): a guest hears 401, anyone else
-  // the spec's 'Unauthorized access'.
+  // 'Unauthorized access'.
   'admin.access': rule({ guest: 'NOT_LOGGED_IN', refused: 'UNAUTHORIZED_ACCESS', roles: [] }),
   // One's own account: a request whose token was refused hears that its session ended.
   'account.manage': rule({
@@ -101,7 +102,7 @@ const rules = {
   'farm.read': rule({ guest: 'FARM_NOT_FOUND', refused: 'FARM_NOT_FOUND', allows: sees }),
   // A farm's payment identifiers, and a farmer's suspended farms in lists.
   'farm.readPrivate': rule({ guest: 'FARM_NOT_FOUND', refused: 'FARM_NOT_FOUND', allows: owns }),
-  // Spec 6: farmers create shops.
+  // Farmers create shops.
   'farm.create': rule({
     guest: 'LOGIN_TO_MANAGE_FARMS',
     refused: 'PERMISSION_DENIED',
@@ -109,7 +110,7 @@ const rules = {
   }),
   'farm.update': rule({ guest: 'LOGIN_TO_MANAGE_FARMS', refused: 'NOT_OWNER_FARM', allows: owns }),
   'product.read': rule({ guest: 'PRODUCT_NOT_FOUND', refused: 'PRODUCT_NOT_FOUND', allows: sees }),
-  // Spec 5 and 6: only the owning farmer (or an admin) adds, changes, restocks or deletes a product.
+  // Only the owning farmer (or an admin) adds, changes, restocks or deletes a product.
   'product.create': rule({
     guest: 'LOGIN_TO_CREATE_PRODUCT',
     refused: 'NOT_OWNER_CREATE_PRODUCT',
@@ -134,7 +135,7 @@ const rules = {
   'farm.pickList': rule({ guest: 'NOT_LOGGED_IN', refused: 'NOT_OWNER_FARM', allows: owns }),
   // A farm's views, orders and revenue per day: its owner's business figures, "not found" to others.
   'farm.analytics': rule({ guest: 'NOT_LOGGED_IN', refused: 'FARM_NOT_FOUND', allows: owns }),
-  // Issue 8: customers check out; a customer's orders, a farmer's farms' orders, every one for admins.
+  // Customers check out; a customer's orders, a farmer's farms' orders, every one for admins.
   'order.place': rule({
     guest: 'LOGIN_TO_ORDER',
     refused: 'PERMISSION_DENIED',
@@ -162,7 +163,7 @@ const rules = {
     refused: 'FARMER_NOT_FOUND',
     allows: owns,
   }),
-  // Spec 5: a farmer deletes their own account. Not an admin: an admin's account is not a farmer's
+  // A farmer deletes their own account. Not an admin: an admin's account is not a farmer's
   // to close this way, and admins delete farmers through the admin routes.
   'farmer.delete': rule({
     guest: 'LOGIN_TO_DELETE_ACCOUNT',
@@ -187,14 +188,14 @@ const rules = {
     refused: 'NOT_OWNER_EVENT',
     allows: owns,
   }),
-  // Spec 6: a farmer edits their own profile, logo and photo.
+  // A farmer edits their own profile, logo and photo.
   'farmer.updateOwn': rule({
     guest: 'LOGIN_TO_EDIT_FARMER_PROFILE',
     refused: 'PERMISSION_DENIED',
     roles: ['farmer'],
   }),
-  // Spec 6: a farmer chooses a plan, and sees and pays for their own. An admin has no plan of their
-  // own to choose, so this is the one farmer action admins do not pass. Someone else's plan, payment
+  // A farmer chooses a plan, and sees and pays for their own. An admin has no plan of their own to
+  // choose, so this is the one farmer action admins do not pass. Someone else's plan, payment
   // methods or shop billing are "not found": a refusal would tell that they exist.
   'plan.manageOwn': rule({
     guest: 'LOGIN_TO_MANAGE_PLAN',
@@ -256,7 +257,10 @@ export function mayAttempt(viewer: Viewer, action: Action): viewer is NonNullabl
   return viewer !== null && (roles === undefined || hasRole(viewer.role, roles));
 }
 
-/** The refusal of `action` as the spec words it, for a guest (or a session that ended) or a user. */
+/**
+ * The refusal of `action` as the product rules word it, for a guest (or a session that ended) or a
+ * user.
+ */
 export function refusal(viewer: Viewer, action: Action, sessionEnded = false): AppError {
   const rule = rules[action] as Rule<unknown>;
   if (viewer !== null) return new AppError(rule.refused);

@@ -14,7 +14,7 @@ import { useTestApp } from '../testing/test-app';
 import { routeMatrix } from './route-matrix';
 
 /**
- * The authorization matrix (issue 12): every operation of the OpenAPI document, as each of five
+ * The authorization matrix: every operation of the OpenAPI document, as each of five
  * people, against real resources. Each cell must answer its status; a refusal is a JSON error with
  * a message and leaves every table as it was. One app and one world for the whole file.
  */

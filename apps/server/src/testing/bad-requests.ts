@@ -3,7 +3,7 @@ import type { RouteRequest } from './route-requests';
 import type { DocumentedRoute } from './route-world';
 import { multipartFile } from './uploads';
 
-/** Spec 9: a string may be up to 10,485,760 bytes, so one byte more must be refused. */
+/** A string may be up to 10,485,760 bytes, so one byte more must be refused. */
 export const OVERLONG_BYTES = 10_485_761;
 
 /** What an attacker or a broken client puts where a value belongs. */

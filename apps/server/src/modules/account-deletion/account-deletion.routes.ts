@@ -6,7 +6,7 @@ import { requireViewer } from '../../plugins/session';
 import { authorize } from '../../policy/policy';
 import { confirmIdentity, deleteFarmerAccount } from './farmer-deletion.workflow';
 
-/** A farmer closes their own account (spec 5); admins delete farmers through `/api/admin`. */
+/** A farmer closes their own account; admins delete farmers through `/api/admin`. */
 export const accountDeletionRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = async (
   app,
   { db, publicUrl },

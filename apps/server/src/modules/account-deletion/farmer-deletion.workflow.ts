@@ -29,7 +29,7 @@ import { queueProviderCancellations } from '../subscriptions/provider-cancellati
 import { findUserById } from '../users/users.service';
 
 /**
- * Farmer account deletion (spec 5, DESIGN section 4), in two steps:
+ * Farmer account deletion (product rules: deletion), in two steps:
  *
  * 1. In one transaction: refuse while any order of the farmer's farms is open; otherwise queue the
  *    end of their plans at the payment provider, part the farms' past orders from the farms and

@@ -28,7 +28,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> =
   { db, publicUrl },
 ) => {
   // The one check of every admin route, before the body or the query is even read: a guest hears
-  // 401, a customer or a farmer 403 'Unauthorized access' (spec 5, 8).
+  // 401, a customer or a farmer 403 'Unauthorized access' (product rules: administration).
   app.addHook('onRequest', async (request) => {
     requireViewer(request, 'admin.access');
   });

@@ -253,7 +253,7 @@ async function tellOwner(
   );
 }
 
-/** Features or unfeatures a farmer (the spec's Farmer.featured), with its audit entry. */
+/** Features or unfeatures a farmer (`featured`), with its audit entry. */
 export async function setFarmerFeatured(
   tx: Tx,
   admin: Admin,

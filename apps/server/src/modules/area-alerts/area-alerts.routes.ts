@@ -19,7 +19,7 @@ export const areaAlertRules = {
   perEmail: { limit: 5, windowMs: minutes(60) },
 } as const satisfies Record<string, RateRule>;
 
-/** "Tell me when farms near me join" (issue 11). */
+/** "Tell me when farms near me join" (product rules: area alerts). */
 export const areaAlertsRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: RateLimiter }> = async (
   app,
   { db, limiter },

@@ -110,7 +110,7 @@ export async function verifySignup(
   }
   const verified = await withTransaction(deps.db, (tx) => markVerified(tx, user.id, {}));
   // The code proves the mailbox and the password was chosen minutes ago: asking for it again
-  // proves nothing more (spec 2 allows either reading; docs/decisions/0023).
+  // proves nothing more (docs/decisions/0023-verified-code-signs-in.md).
   return startSession(deps, verified, 'Your e-mail address is verified. You are signed in.');
 }
 

@@ -36,7 +36,7 @@ import {
 const bearer = [{ bearer: [] }];
 const refusals = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
-/** The spec's shop calls (section 7) at their exact paths, plus the public farm page. */
+/** The shop calls at their fixed paths, plus the public farm page. */
 export const farmsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   storage: Storage;

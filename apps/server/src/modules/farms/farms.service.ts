@@ -195,7 +195,7 @@ export async function createFarm(
   if (!created) throw new Error('farm insert returned no row');
   await farmsChanged(db);
   await replacePickupWindows(db, created.id, body.pickupWindows);
-  // The spec's farmer record carries a farmName: the first farm names it until the farmer says otherwise.
+  // The farmer record carries a farmName: the first farm names it until the farmer says otherwise.
   await db
     .update(farmers)
     .set({
@@ -207,7 +207,7 @@ export async function createFarm(
   return getFarm(db, created.id, user);
 }
 
-/** The farm `user` means to change: 404 when it does not exist, the spec's 403 when not theirs. */
+/** The farm `user` means to change: 404 when it does not exist, 403 when not theirs. */
 async function findManagedFarm(
   db: Executor,
   id: string,

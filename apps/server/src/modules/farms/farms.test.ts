@@ -50,7 +50,7 @@ describe('POST /api/shop/create', () => {
       cover: null,
       farmer: { id: cast.owner.id, name: 'Olive Owner' },
     });
-    // The first farm names the farmer's record (spec 3: farmName).
+    // The first farm names the farmer's record (its farmName).
     const [farmer] = await t.database.db
       .select()
       .from(farmers)
@@ -370,7 +370,7 @@ describe('GET /api/geo/lookup', () => {
 });
 
 describe('GET /api/categories', () => {
-  it('answers the fixed list of DESIGN section 3 with names', async () => {
+  it('answers the fixed list of categories with names', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/categories' });
     expect(res.statusCode).toBe(200);
     const { categories } = res.json();

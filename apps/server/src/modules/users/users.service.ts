@@ -15,7 +15,10 @@ import { farmerProductsChanged } from '../products/shown-products-index';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The user as answers show it: the spec's fields and nothing secret (no hash, no token version). */
+/**
+ * The user as answers show it: the user record's fields and nothing secret (no hash, no token
+ * version).
+ */
 export function toUserAnswer(row: UserRow): User {
   return {
     id: row.id,
@@ -41,7 +44,7 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row;
 }
 
-/** The signed-in user; "No user data available" (spec 8) if the record went away meanwhile. */
+/** The signed-in user; "No user data available" if the record went away meanwhile. */
 export async function getMe(db: Executor, userId: string): Promise<User> {
   const row = await findUserById(db, userId);
   if (!row) throw new AppError('NO_USER_DATA');
