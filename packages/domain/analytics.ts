@@ -38,9 +38,8 @@ const emptyDay = (day: string): DailyStats => ({
 });
 
 /**
- * One entry per day of `days`, in their order: the stored rows added up (several farms may share a
- * day) and a day with no row as zeros, so a chart has no gaps. Rows outside the window are left
- * out.
+ * One entry per day of `days`, in their order: the stored rows added up (several farms may share
+ * a day) and a day with no row as zeros, so a chart has no gaps. Rows outside the window are left out.
  */
 export function dailySeries(days: readonly string[], rows: readonly DailyStats[]): DailyStats[] {
   const byDay = new Map(days.map((day) => [day, emptyDay(day)]));

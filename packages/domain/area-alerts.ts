@@ -26,9 +26,6 @@ export function alertPlace(point: AlertPlace): AlertPlace {
   return { lat: round(point.lat), long: round(point.long) };
 }
 
-/**
- * The one answer to a sign-up, new or repeated, so that it never tells whether an address was
- * already on the list.
- */
+/** The one answer to a sign-up, new or repeated, so that it never tells whether an address was already on the list. */
 export const AREA_ALERT_CONFIRMATION =
   "You're on the list. We'll e-mail you once when a farm opens near this place.";

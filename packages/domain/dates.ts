@@ -5,9 +5,7 @@
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Accepts what the API carries (ISO 8601 strings) as well as `Date`s; refuses anything unparsable.
- */
+/** Accepts what the API carries (ISO 8601 strings) as well as `Date`s; refuses anything unparsable. */
 export function toDate(value: Date | string): Date {
   const date = typeof value === 'string' ? new Date(value) : new Date(value.getTime());
   if (Number.isNaN(date.getTime())) {

@@ -174,9 +174,7 @@ export const errors = {
     message:
       'Your plan could not be changed because the payment provider did not answer. Your plan is unchanged; please try again in a few minutes.',
   },
-  /**
-   * A line carried the price the shopper saw and it is no longer the price (`priceChangedDetail`).
-   */
+  /** A line carried the price the shopper saw and it is no longer the price (`priceChangedDetail`). */
   PRICE_CHANGED: {
     status: 409,
     message: 'Some prices have changed since you added them to your cart',
@@ -241,9 +239,7 @@ export interface ErrorDetail {
   allowed?: string[];
 }
 
-/**
- * The one error type rules and services throw; the server maps it to `{ message, code, details }`.
- */
+/** The one error type rules and services throw; the server maps it to `{ message, code, details }`. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;

@@ -15,8 +15,7 @@ export interface OrderTotals {
 }
 
 function assertCents(value: number, what: string): void {
-  // A fraction of a cent here means dollars slipped in unconverted; better to fail than to charge
-  // it.
+  // A fraction of a cent here means dollars slipped in unconverted; better to fail than to charge it.
   if (!Number.isSafeInteger(value) || value < 0) {
     throw new RangeError(`${what} must be a whole, non-negative number of cents: ${value}`);
   }

@@ -92,9 +92,7 @@ export function parsePickupSlotId(slotId: string): { windowId: string; date: Loc
   return { windowId: slotId.slice(0, separator), date };
 }
 
-/**
- * Everything wrong with a farm's windows, each naming the field, so a form can show it in place.
- */
+/** Everything wrong with a farm's windows, each naming the field, so a form can show it in place. */
 export function pickupWindowProblems(windows: readonly PickupWindow[]): PickupWindowProblem[] {
   const problems: PickupWindowProblem[] = [];
   if (windows.length > MAX_PICKUP_WINDOWS) {

@@ -106,8 +106,8 @@ export const forgotBody = z.object({ email: emailField });
 export type ForgotBody = z.input<typeof forgotBody>;
 
 /**
- * `POST /api/reset_password`: `{ old_password, new_password }` from a signed-in user (bearer
- * token), or `{ token, new_password }` from the e-mailed link.
+ * `POST /api/reset_password`: `{ old_password, new_password }` from a signed-in user (bearer token),
+ * or `{ token, new_password }` from the e-mailed link.
  */
 export const resetPasswordBody = z
   .object({

@@ -14,18 +14,14 @@ export const farmerAnswer = z.object({
   location: z.object({ country: z.string(), region: z.string(), city: z.string() }),
   logo: z.string().nullable(),
   profileImage: z.string().nullable(),
-  /**
-   * Bytes of stored images, counted for the plan's storage limit; the farmer's and admins' view.
-   */
+  /** Bytes of stored images, counted for the plan's storage limit; the farmer's and admins' view. */
   storageUsedBytes: z.number().int().nullable(),
   farmCount: z.number().int(),
   createdAt: z.string(),
 });
 export type Farmer = z.infer<typeof farmerAnswer>;
 
-/**
- * `GET /api/farmers`: farmers with at least one active farm; `featured=true` for the highlighted.
- */
+/** `GET /api/farmers`: farmers with at least one active farm; `featured=true` for the highlighted. */
 export const listFarmersQuery = z.object({
   featured: z
     .enum(['true', 'false'])

@@ -98,8 +98,7 @@ function withDefaults<Values extends Record<string, unknown>>(
 
 /**
  * `POST /api/shop/create`. Only the name and the location are required: a new farmer can fill in
- * the rest later. The location comes from the gazetteer (`GET /api/geo/lookup`) or typed
- * coordinates.
+ * the rest later. The location comes from the gazetteer (`GET /api/geo/lookup`) or typed coordinates.
  */
 export const createFarmBody = z.object({
   name: text(100).min(1, 'is required'),
@@ -118,9 +117,7 @@ export const createFarmBody = z.object({
   /** None: pickup goes by the instructions alone, as before windows existed. */
   pickupWindows: pickupWindowsField.default([]),
   contact: withDefaults(contact.partial(), { email: '', phone: '', website: '' }),
-  /**
-   * A logo already uploaded by the same farmer (e.g. their profile logo); or upload one afterwards.
-   */
+  /** A logo already uploaded by the same farmer (e.g. their profile logo); or upload one afterwards. */
   logo: storedImageUrl.nullable().optional(),
 });
 export type CreateFarmBody = z.output<typeof createFarmBody>;

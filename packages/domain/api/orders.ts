@@ -60,10 +60,7 @@ const fulfilmentBody = z.discriminatedUnion('method', [
     farmId: z.uuid(),
     method: z.literal('delivery'),
     address: deliveryAddress,
-    /**
-     * Where the address is, from the browser or `GET /api/geo/lookup`: the radius is measured to
-     * it.
-     */
+    /** Where the address is, from the browser or `GET /api/geo/lookup`: the radius is measured to it. */
     point,
   }),
 ]);
@@ -188,9 +185,7 @@ export const orderStatusBody = z.object({
 });
 export type OrderStatusBody = z.input<typeof orderStatusBody>;
 
-/**
- * `GET /api/orders`: a customer's own orders, or the orders of a farmer's farms (all, for admins).
- */
+/** `GET /api/orders`: a customer's own orders, or the orders of a farmer's farms (all, for admins). */
 export const listOrdersQuery = z.object({
   status: z.enum(orderStatuses).optional(),
   farmId: z.uuid().optional(),
@@ -227,9 +222,7 @@ const pickListLine = z.object({
 
 export const pickListAnswer = z.object({
   date: z.string(),
-  /**
-   * The farm's next days with open orders (placed, confirmed or ready), from today, soonest first.
-   */
+  /** The farm's next days with open orders (placed, confirmed or ready), from today, soonest first. */
   upcoming: z.array(z.object({ date: z.string(), orders: z.number().int() })),
   farm: z.object({ id: z.uuid(), name: z.string() }),
   products: z.array(pickListLine.extend({ orderCount: z.number().int() })),

@@ -107,10 +107,7 @@ const productFields = z.object({
   unit: z.enum(productUnits),
   categorySlug: z.enum(categorySlugs),
   stock: z.number().int().min(0).max(MAX_STOCK),
-  /**
-   * Photos already stored for the same farmer; new photos go through `POST
-   * /api/products/{id}/images`.
-   */
+  /** Photos already stored for the same farmer; new photos go through `POST /api/products/{id}/images`. */
   images: z.array(storedImageUrl).max(MAX_PRODUCT_IMAGES),
   /** For produce not yet harvested: the first day it can be picked up (YYYY-MM-DD). */
   availableFrom: z.iso.date('must be a date (YYYY-MM-DD)').nullable(),
@@ -204,7 +201,5 @@ export const imageUploadForm = z
   })
   .nullish();
 
-/**
- * `POST /api/products/{id}/visibility`: the farmer hides a product from the shop or shows it again.
- */
+/** `POST /api/products/{id}/visibility`: the farmer hides a product from the shop or shows it again. */
 export const productVisibilityBody = z.object({ hidden: z.boolean() });

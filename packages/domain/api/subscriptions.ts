@@ -112,10 +112,7 @@ export const currentSubscriptionAnswer = z.object({
   ),
 });
 
-/**
- * A farmer's subscriptions, newest first: the current one, and those cancelled or past due before
- * it.
- */
+/** A farmer's subscriptions, newest first: the current one, and those cancelled or past due before it. */
 export const subscriptionListAnswer = z.object({ subscriptions: z.array(subscriptionAnswer) });
 
 export const billingRecordStatuses = ['paid', 'failed'] as const;
@@ -167,9 +164,7 @@ export const subscribeAnswer = z.object({ message: z.string(), url: z.url() });
 
 export const subStatusQuery = z.object({ stripeCustomerId: z.string().trim().min(1).max(255) });
 
-/**
- * A shop's subscription status, read by `stripeCustomerId`; null when the shop has no plan.
- */
+/** A shop's subscription status, read by `stripeCustomerId`; null when the shop has no plan. */
 export const subStatusAnswer = z.object({
   subscriptionStatus: z
     .object({
