@@ -6,7 +6,7 @@ import { PreordersProvider } from '../features/preorders/preorders-context';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session';
 
-/** The contexts every page relies on (spec 2: the app shell wraps every page in providers). */
+/** The contexts every page relies on: the app shell wraps every page in them. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (

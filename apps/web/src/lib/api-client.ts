@@ -1,6 +1,6 @@
 import type { ErrorAnswer } from '@furrow/domain/api/common';
 
-/** Where the session keeps its bearer token (spec 4 and 6: the token lives in local storage). */
+/** Where the session keeps its bearer token: the token lives in local storage. */
 export const TOKEN_STORAGE_KEY = 'furrow.token';
 
 /** Codes of failures that never reached the server or came back without Furrow's error shape. */
@@ -10,8 +10,8 @@ export const clientErrorCodes = {
 } as const;
 
 /**
- * A failed call. `status` is the HTTP status, or 0 when the server could not be reached;
- * `code` and `message` come from the server's error answer (DESIGN section 3) when it sent one.
+ * A failed call. `status` is the HTTP status, or 0 when the server could not be reached; `code` and
+ * `message` come from the server's error answer (`{ message, code, details? }`) when it sent one.
  * The client never shows errors itself: each feature decides what the user sees.
  */
 export class ApiError extends Error {

@@ -18,7 +18,7 @@ export class AuthError extends Error {
 }
 
 /**
- * Spec 8: each auth call logs the error and rethrows it with the server's message, or else with
+ * Each auth call logs the error and rethrows it with the server's message, or else with
  * the message of `fallback`, the domain's code for the call's default ("Failed to login user").
  */
 export async function authCall<T>(fallback: ErrorCode, call: () => Promise<T>): Promise<T> {

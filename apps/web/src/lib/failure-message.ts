@@ -2,7 +2,7 @@
 import { failedTo } from '@furrow/domain/failed-to';
 
 /**
- * An error's own words (the server's message, or an upload's), or else spec 8's
+ * An error's own words (the server's message, or an upload's), or else the product's default
  * "Failed to {action}. Please try again." for a failure that carries none.
  */
 export function messageOrFailedTo(error: unknown, action: string): string {

@@ -1,7 +1,7 @@
 /**
- * Every route of the web app, as data (spec section 2 plus the screens DESIGN section 4 adds).
- * Build links to routes with parameters through react-router's `generatePath`, which checks them:
- * `generatePath(paths.farm, { id })`.
+ * Every route of the web app, as data: the fixed sign-in and landing addresses plus Furrow's
+ * screens. Build links to routes with parameters through react-router's `generatePath`, which
+ * checks them: `generatePath(paths.farm, { id })`.
  */
 export const paths = {
   home: '/',

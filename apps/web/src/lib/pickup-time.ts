@@ -4,7 +4,7 @@
  * browser's time zone: "9:00 AM" at the farm stand is 9:00 AM for everyone.
  */
 
-// US long format (spec 9) with the weekday people plan by. UTC keeps a YYYY-MM-DD date on its
+// US long format with the weekday people plan by. UTC keeps a YYYY-MM-DD date on its
 // own day whatever the browser's zone.
 const slotDay = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',

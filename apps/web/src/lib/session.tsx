@@ -11,7 +11,7 @@ import {
 import { ApiError, api, TOKEN_STORAGE_KEY } from './api-client';
 import { storedUser } from './stored-user';
 
-/** Where the session keeps the signed-in user's record (spec 4: token and user in local storage). */
+/** Where the session keeps the signed-in user's record (token and user in local storage). */
 export const USER_STORAGE_KEY = 'furrow.user';
 /** The page a guest was sent away from to sign in, to come back to afterwards; sign-out clears it. */
 export const REDIRECT_STORAGE_KEY = 'furrow.redirect';
@@ -38,7 +38,7 @@ interface Stored {
 }
 
 /**
- * The signed-in user. On load the stored user sets the role flags at once (spec 4), and the session
+ * The signed-in user. On load the stored user sets the role flags at once, and the session
  * stays `loading` until the server has confirmed the token: a token revoked by a password change or
  * expired is dropped then, and the stored user is refreshed. A network failure keeps the stored
  * session, so the app still works offline-ish and the next call tells.

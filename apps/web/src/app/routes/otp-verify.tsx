@@ -1,7 +1,7 @@
 import { Page } from '../../components/layout/page';
 import { VerifyCodeForm } from '../../features/auth/verify-code-form';
 
-/** Serves both /auth/otp-verify and /auth/otp-auth: spec 2 names both, DESIGN 4 makes them one. */
+/** Serves both /auth/otp-verify and /auth/otp-auth: both addresses lead to the one code screen. */
 export function OtpVerifyScreen() {
   return (
     <Page

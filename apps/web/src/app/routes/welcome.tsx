@@ -10,7 +10,7 @@ import { ProductBrowser } from '../../features/products/product-browser';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 
-/** A signed-in shopper's home (spec 6): what is under way, then what is fresh near them. */
+/** A signed-in shopper's home: what is under way, then what is fresh near them. */
 export function WelcomeScreen() {
   const { user } = useSession();
   const [location, setLocation] = useChosenLocation();

@@ -9,11 +9,13 @@ import {
 } from 'react';
 import type { ToastActionElement } from './toast';
 
-/** Only one toast shows at a time; a new one replaces the old (spec 4). */
+/**
+ * Only one toast shows at a time; a new one replaces the old (product rules: messages and e-mails).
+ */
 export const TOAST_LIMIT = 1;
-/** A dismissed toast stays in the store this long before it is removed (spec 4 and 9). */
+/** A dismissed toast stays in the store this long before it is removed. */
 export const TOAST_REMOVE_DELAY = 1_000_000;
-/** How long a toast shows, in ms (spec 9); given to Radix Toast's provider by the toaster. */
+/** How long a toast shows, in ms; given to Radix Toast's provider by the toaster. */
 export const TOAST_DURATION = 5_000;
 
 export type ToastVariant = 'default' | 'destructive';

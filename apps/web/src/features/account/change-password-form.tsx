@@ -18,7 +18,7 @@ import { accountApi } from './account-api';
 
 /**
  * Change the password with the current one. The server then ends every session, this one included,
- * so the sign-in page follows (spec 2).
+ * so the sign-in page follows (product rules: accounts and sign-in).
  */
 export function ChangePasswordForm() {
   const session = useSession();

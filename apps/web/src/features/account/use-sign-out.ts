@@ -4,7 +4,7 @@ import { useToast } from '../../components/ui/use-toast';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 
-/** Spec 4: sign-out clears the stored redirect URL (the session does) and goes to `/`. */
+/** Sign-out clears the stored redirect URL (the session does) and goes to `/`. */
 export function useSignOut(): () => void {
   const session = useSession();
   const queryClient = useQueryClient();

@@ -24,7 +24,7 @@ export function useAdminOverview() {
   });
 }
 
-/** One page of the farm table (spec 7). The previous page stays on screen while the next loads. */
+/** One page of the farm table. The previous page stays on screen while the next loads. */
 export function useAdminFarms(query: AdminFarmsQuery) {
   return useQuery({
     queryKey: adminKeys.farms(query),

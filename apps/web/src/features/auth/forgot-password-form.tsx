@@ -11,7 +11,7 @@ import { authFailureMessage } from '../../lib/auth-errors';
 import { paths } from '../../lib/paths';
 import { authApi } from './auth-api';
 
-/** Asks for a reset link; the sign-in page follows (spec 2). */
+/** Asks for a reset link; the sign-in page follows (product rules: accounts and sign-in). */
 export function ForgotPasswordForm() {
   const navigate = useNavigate();
   const { toast } = useToast();

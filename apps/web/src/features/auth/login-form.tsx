@@ -18,7 +18,7 @@ import { useSession } from '../../lib/session';
 import { authApi } from './auth-api';
 import { savePendingVerification } from './pending-verification';
 
-/** E-mail and password, with the admin sign-in option of spec 5 tucked under the form. */
+/** E-mail and password, with the admin sign-in option tucked under the form. */
 export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   const session = useSession();
   const navigate = useNavigate();

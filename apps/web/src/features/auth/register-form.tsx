@@ -40,7 +40,9 @@ const roleChoices = [
   Icon: LucideIcon;
 }[];
 
-/** Sign-up as a customer or a farmer; the code screen follows (spec 6). */
+/**
+ * Sign-up as a customer or a farmer; the code screen follows (product rules: accounts and sign-in).
+ */
 export function RegisterForm({ initialRole = 'customer' }: { initialRole?: RegisterRole }) {
   const navigate = useNavigate();
   const { toast } = useToast();

@@ -8,7 +8,7 @@ import { type BillingRecord, useBillingHistory } from './billing-api';
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
-/** Every charge of the plan, newest first, and what it has cost so far (spec 9: trials are free). */
+/** Every charge of the plan, newest first, and what it has cost so far (trials are free). */
 export function BillingHistory({ subscriptionId }: { subscriptionId: string }) {
   const history = useBillingHistory(subscriptionId);
   return (

@@ -4,7 +4,10 @@ import { formatStorage, getPlan } from '@furrow/domain/plans';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 
-/** Products, photo storage and API calls against the plan's limits (spec 9). */
+/**
+ * Products, photo storage and API calls against the plan's limits (product rules: plans and
+ * limits).
+ */
 export function UsageMeters({ subscription }: { subscription: SubscriptionAnswer }) {
   const plan = getPlan(subscription.planId);
   const usage = subscription.usageStats;

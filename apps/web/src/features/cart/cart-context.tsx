@@ -9,7 +9,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   return <CartStoreContext value={cartStore}>{children}</CartStoreContext>;
 }
 
-/** The cart and `dispatch` to change it (spec 4: add, remove, update quantity, clear). */
+/** The cart and `dispatch` to change it: add, remove, update quantity, clear. */
 export function useCart() {
   const store = useContext(CartStoreContext);
   if (!store)

@@ -2,7 +2,7 @@ import { type CartItem, type CartState, emptyCart } from '@furrow/domain/cart';
 
 /**
  * The cart belongs to the browser, not to an account: it survives reloads, sign-in and sign-out
- * (spec 4), and a guest keeps it while signing in to check out.
+ * (product rules: cart and checkout), and a guest keeps it while signing in to check out.
  */
 export const CART_STORAGE_KEY = 'furrow.cart';
 

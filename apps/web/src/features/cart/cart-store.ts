@@ -6,7 +6,7 @@ export interface CartStore {
   subscribe: (listener: () => void) => () => void;
   /**
    * Applies an action through the domain reducer and stores the result. Answers whether the cart
-   * changed: the reducer silently ignores what would break a rule (spec 5), and so does the store.
+   * changed: the reducer silently ignores what would break a rule, and so does the store.
    */
   dispatch: (action: CartAction) => boolean;
 }

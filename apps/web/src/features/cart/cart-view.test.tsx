@@ -52,7 +52,7 @@ describe('CartView', () => {
     const more = screen.getByRole('button', { name: 'One more Heirloom tomatoes' });
     await user.click(more);
     expect(more).toHaveAttribute('aria-disabled', 'true');
-    // One press past the stock changes nothing and says nothing (spec 5).
+    // One press past the stock changes nothing and says nothing (product rules: cart and checkout).
     await user.click(more);
     expect(screen.getByRole('status', { name: 'Quantity of Heirloom tomatoes' })).toHaveTextContent(
       '3',

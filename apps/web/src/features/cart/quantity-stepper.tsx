@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 interface QuantityStepperProps {
   value: number;
   min: number;
-  /** The stock: the + button stops here (spec 5: a quantity may not exceed it). */
+  /** The stock: the + button stops here, since a quantity may not exceed it. */
   max: number;
   onChange: (quantity: number) => void;
   /** The product's name, for the buttons' labels. */
@@ -20,7 +20,7 @@ const stopped =
 /**
  * − quantity +, for a product in the cart or about to go in. At either end a button is marked
  * aria-disabled rather than disabled, so that keyboard focus stays on it instead of falling to the
- * page; a press there changes nothing and says nothing (spec 5).
+ * page; a press there changes nothing and says nothing.
  */
 export function QuantityStepper({
   value,

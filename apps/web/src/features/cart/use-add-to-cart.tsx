@@ -6,8 +6,9 @@ import { paths } from '../../lib/paths';
 import { useCart } from './cart-context';
 
 /**
- * Adds to the cart and says what was added (spec 4: adding an existing product increases its
- * quantity). An add past the stock changes nothing and says nothing, as spec 5 wants.
+ * Adds to the cart and says what was added (adding an existing product increases its
+ * quantity). An add past the stock changes nothing and says nothing (product rules: cart and
+ * checkout).
  */
 export function useAddToCart() {
   const { dispatch } = useCart();

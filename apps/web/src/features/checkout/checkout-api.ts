@@ -31,7 +31,7 @@ export function usePickupSlots(farmId: string) {
   });
 }
 
-/** `POST /api/orders` under the attempt's Idempotency-Key (DESIGN section 3). */
+/** `POST /api/orders` under the attempt's Idempotency-Key, so a retry cannot order twice. */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({

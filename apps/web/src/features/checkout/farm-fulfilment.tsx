@@ -178,7 +178,8 @@ function PickupSlotChoice({
     );
   }
   if (slots.data.slots.length === 0) {
-    // A farm without windows takes pickups on its own instructions (issue 8).
+    // A farm without windows takes pickups on its own instructions (product rules: pickup and
+    // delivery).
     return (
       <div className="rounded-xl bg-sunken p-3 text-sm">
         <p className="font-medium">Where and when to pick up</p>

@@ -28,7 +28,7 @@ export type CreateFarmInput = z.input<typeof createFarmBody>;
 export type UpdateFarmInput = z.input<typeof updateFarmBody>;
 export type FarmPage = z.infer<typeof publicFarmAnswer>;
 
-/** The signed-in farmer's farms (spec 7: `GET /api/shop/get_all`). */
+/** The signed-in farmer's farms (`GET /api/shop/get_all`). */
 export const myFarmsQuery = queryOptions({
   queryKey: farmKeys.mine(),
   queryFn: ({ signal }) =>
@@ -134,7 +134,7 @@ export function useSaveFarm() {
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: farmKeys.all });
-      // A farmer's first farm names their profile (spec 3: farmName), which the dashboard shows.
+      // A farmer's first farm names their profile (its farmName), which the dashboard shows.
       void queryClient.invalidateQueries({ queryKey: farmerKeys.all });
     },
   });

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCATION, type ShopperLocation } from './locations';
 
-/** The chosen location survives reloads in local storage (DESIGN section 4). */
+/** The chosen location survives reloads in local storage: it describes the person, not the page. */
 export const LOCATION_STORAGE_KEY = 'furrow.location';
 
 const isBetween = (value: unknown, min: number, max: number): value is number =>

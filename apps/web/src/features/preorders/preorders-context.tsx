@@ -19,7 +19,7 @@ const PreordersContext = createContext<PreordersValue | null>(null);
 type PreorderAnswer = { message: string; preOrder: PreOrder };
 
 /**
- * The pre-order list as spec 3 and 4 describe it: one state with `preOrders`, `loading` and
+ * The pre-order list (product rules: pre-orders): one state with `preOrders`, `loading` and
  * `error`, changed by its five actions. It lives above the routes, so that a pre-order placed on a
  * product page is in the list without reading it again.
  */
@@ -66,7 +66,7 @@ export function PreordersProvider({ children }: { children: ReactNode }) {
 
 export function usePreorders(): PreordersValue {
   const value = useContext(PreordersContext);
-  // Spec 8: context hooks throw if used outside their provider.
+  // Context hooks throw if used outside their provider: a missing provider is a bug to see at once.
   if (!value) {
     throw new Error(
       'usePreorders must be used within <PreordersProvider> (see src/app/providers.tsx)',

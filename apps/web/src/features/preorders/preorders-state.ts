@@ -1,13 +1,16 @@
 import type { PreOrder } from '@furrow/domain/api/preorders';
 
-/** The pre-order list state of spec 3 and 4: the list, whether it is loading, and its error. */
+/** The pre-order list state: the list, whether it is loading, and its error. */
 export interface PreordersState {
   preOrders: PreOrder[];
   loading: boolean;
   error: string | null;
 }
 
-/** Spec 4's actions: set the list, add one, replace one by id, set loading, set error. */
+/**
+ * Its actions (product rules: pre-orders): set the list, add one, replace one by id, set loading,
+ * set error.
+ */
 export type PreordersAction =
   | { type: 'setList'; preOrders: PreOrder[] }
   | { type: 'add'; preOrder: PreOrder }

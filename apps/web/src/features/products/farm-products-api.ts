@@ -17,7 +17,7 @@ import { uploadFile } from '../../lib/upload';
 export type CreateProductInput = z.input<typeof createProductBody>;
 export type UpdateProductInput = z.input<typeof updateProductBody>;
 
-/** A farm's products, by name (spec 7: `GET /api/product/{farmId}`). */
+/** A farm's products, by name (`GET /api/product/{farmId}`). */
 export function useFarmProducts(farmId: string) {
   return useQuery({
     queryKey: farmProductKeys.farm(farmId),

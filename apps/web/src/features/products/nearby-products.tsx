@@ -141,7 +141,7 @@ export function NearbyProducts({
 }
 
 function loadErrorMessage(error: Error): string {
-  // A 5xx says only "Internal error" (DESIGN section 3); the shopper should hear it is not their doing.
+  // A 5xx says only "Internal error"; the shopper should hear it is not their doing.
   if (error instanceof ApiError && error.status < 500) return error.message;
   return 'Something went wrong on our side. Please try again in a moment.';
 }

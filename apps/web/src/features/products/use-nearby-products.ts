@@ -14,8 +14,8 @@ export interface Coordinates {
 export const NEARBY_PAGE_SIZE = 24;
 
 /**
- * Products within the default radius of a point, nearest farms first unless sorted otherwise (`GET /api/products`, spec 7),
- * a page at a time. A page shorter than the page size is the last one.
+ * Products within the default radius of a point, nearest farms first unless sorted otherwise
+ * (`GET /api/products`), a page at a time. A page shorter than the page size is the last one.
  */
 export function useNearbyProducts(
   near: Coordinates,

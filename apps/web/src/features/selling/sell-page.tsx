@@ -35,7 +35,7 @@ const steps: { icon: ReactNode; title: string; text: string }[] = [
   },
 ];
 
-/** What selling on Furrow involves, the three plans (spec 9) and the way in: for guests and shoppers. */
+/** What selling on Furrow involves, the three plans and the way in: for guests and shoppers. */
 export function SellPage({ signUpTo }: { signUpTo: string }) {
   return (
     <div className="grid gap-12">
