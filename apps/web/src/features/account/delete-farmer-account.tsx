@@ -3,14 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Form } from '../../components/ui/form';
 import { PasswordField } from '../../components/ui/password-field';
 import { EmailField } from '../../components/ui/text-field';
@@ -21,8 +14,9 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 
 /**
- * Spec 5: a farmer deletes their account. What goes is spelled out first; the password (or, for an
- * account made with Google, the e-mail address) confirms it, and a last question asks again.
+ * A farmer deletes their account (product rules: deletion). What goes is spelled out first; the
+ * password (or, for an account made with Google, the e-mail address) confirms it, and a last
+ * question asks again.
  */
 export function DeleteFarmerAccount() {
   const session = useSession();
@@ -149,32 +143,17 @@ export function DeleteFarmerAccount() {
           </Button>
         </div>
       </Form>
-      <Dialog open={confirming} onOpenChange={(open) => !remove.isPending && setConfirming(open)}>
-        <DialogContent role="alertdialog">
-          <DialogHeader>
-            <DialogTitle>Delete your farmer account?</DialogTitle>
-            <DialogDescription>
-              Your farms, products, events, photos and account go now. This cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button
-              variant="secondary"
-              onClick={() => setConfirming(false)}
-              disabled={remove.isPending}
-            >
-              Keep my account
-            </Button>
-            <Button
-              variant="destructive"
-              onClick={() => remove.mutate()}
-              loading={remove.isPending}
-            >
-              Delete everything
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete your farmer account?"
+        description="Your farms, products, events, photos and account go now. This cannot be undone."
+        cancelLabel="Keep my account"
+        confirmLabel="Delete everything"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      />
     </div>
   );
 }

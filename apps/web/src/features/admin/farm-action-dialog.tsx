@@ -1,15 +1,5 @@
 import type { AdminFarm, AdminUpdateFarmBody } from '@furrow/domain/api/admin';
-import { useEffect, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
-import { TextAreaField } from '../../components/ui/field';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useToast } from '../../components/ui/use-toast';
 import { messageOrFailedTo } from '../../lib/failure-message';
 import { useUpdateFarmAsAdmin } from './admin-api';
@@ -51,10 +41,17 @@ const wording: Record<
   },
 };
 
+const suspendReason = {
+  label: 'Reason',
+  hint: 'Shown to the owner, word for word.',
+  maxLength: 500,
+  required: 'Give the reason: the owner will read it.',
+};
+
 function bodyFor(action: FarmAction, reason: string): AdminUpdateFarmBody {
   switch (action) {
     case 'suspend':
-      return { status: 'suspended', reason: reason.trim() };
+      return { status: 'suspended', reason };
     case 'reinstate':
       return { status: 'active' };
     case 'feature':
@@ -73,25 +70,12 @@ interface FarmActionDialogProps {
 export function FarmActionDialog({ target, onClose }: FarmActionDialogProps) {
   const { toast } = useToast();
   const update = useUpdateFarmAsAdmin();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
-
-  useEffect(() => {
-    if (target) {
-      setReason('');
-      setReasonError(undefined);
-    }
-  }, [target]);
 
   if (!target) return null;
   const { farm, action } = target;
   const words = wording[action];
 
-  async function confirm() {
-    if (action === 'suspend' && reason.trim() === '') {
-      setReasonError('Give the reason: the owner will read it.');
-      return;
-    }
+  async function confirm(reason: string) {
     try {
       await update.mutateAsync({ id: farm.id, body: bodyFor(action, reason) });
       toast({ title: words.done, description: farm.name });
@@ -106,40 +90,18 @@ export function FarmActionDialog({ target, onClose }: FarmActionDialogProps) {
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !update.isPending && onClose()}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>
-            {words.title} {farm.name}?
-          </DialogTitle>
-          <DialogDescription>{words.explain}</DialogDescription>
-        </DialogHeader>
-        {action === 'suspend' && (
-          <TextAreaField
-            label="Reason"
-            hint="Shown to the owner, word for word."
-            value={reason}
-            maxLength={500}
-            error={reasonError}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setReasonError(undefined);
-            }}
-          />
-        )}
-        <DialogFooter>
-          <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button
-            variant={action === 'suspend' ? 'destructive' : 'primary'}
-            onClick={() => void confirm()}
-            loading={update.isPending}
-          >
-            {words.confirm}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      // Another farm or action starts with a blank reason.
+      key={`${farm.id}:${action}`}
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`${words.title} ${farm.name}?`}
+      description={words.explain}
+      confirmLabel={words.confirm}
+      destructive={action === 'suspend'}
+      pending={update.isPending}
+      reason={action === 'suspend' ? suspendReason : undefined}
+      onConfirm={(reason) => void confirm(reason)}
+    />
   );
 }

@@ -1,14 +1,6 @@
 import type { FarmEvent } from '@furrow/domain/api/events';
 import { Trash2 } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useToast } from '../../components/ui/use-toast';
 import { messageOrFailedTo } from '../../lib/failure-message';
 import { useDeleteEvent } from './events-api';
@@ -39,29 +31,17 @@ export function DeleteEventDialog({
   }
 
   return (
-    <Dialog open={event !== null} onOpenChange={(open) => !remove.isPending && onOpenChange(open)}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Remove {event?.title}?</DialogTitle>
-          <DialogDescription>
-            It disappears from your farm page. Shoppers who added it to their calendar keep their
-            copy, so let them know if it is cancelled.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button
-            variant="secondary"
-            onClick={() => onOpenChange(false)}
-            disabled={remove.isPending}
-          >
-            Keep it
-          </Button>
-          <Button variant="destructive" onClick={() => void confirm()} loading={remove.isPending}>
-            {!remove.isPending && <Trash2 aria-hidden className="size-4" />}
-            Remove event
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={event !== null}
+      onOpenChange={onOpenChange}
+      title={<>Remove {event?.title}?</>}
+      description="It disappears from your farm page. Shoppers who added it to their calendar keep their copy, so let them know if it is cancelled."
+      cancelLabel="Keep it"
+      confirmLabel="Remove event"
+      confirmIcon={<Trash2 aria-hidden className="size-4" />}
+      destructive
+      pending={remove.isPending}
+      onConfirm={() => void confirm()}
+    />
   );
 }

@@ -1,17 +1,8 @@
 import type { Order } from '@furrow/domain/api/orders';
 import { CANCEL_REASON_MAX_LENGTH } from '@furrow/domain/api/orders';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog';
-import { TextAreaField } from '../../components/ui/field';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useToast } from '../../components/ui/use-toast';
 import { messageOrFailedTo } from '../../lib/failure-message';
 import { useMoveOrder } from './farm-orders-api';
@@ -19,23 +10,15 @@ import { useMoveOrder } from './farm-orders-api';
 /** Cancelling for the farm: the customer is told why, so the reason is asked for. */
 export function CancelWithReasonDialog({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
   const move = useMoveOrder();
   const { toast } = useToast();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError('Tell the customer why the order is cancelled');
-      return;
-    }
+  function confirm(reason: string) {
     move.mutate(
-      { id: order.id, status: 'cancelled', reason: reason.trim() },
+      { id: order.id, status: 'cancelled', reason },
       {
         onSuccess: () => {
           setOpen(false);
-          setReason('');
           toast({
             title: `Order ${order.number} cancelled`,
             description: `${order.customer.name} is told why, and the stock is back on sale.`,
@@ -52,35 +35,25 @@ export function CancelWithReasonDialog({ order }: { order: Order }) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !move.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="ghost" className="text-danger">
           Cancel order
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cancel order {order.number}?</DialogTitle>
-          <DialogDescription>
-            {order.customer.name} gets an e-mail with your reason, and the stock goes back on sale.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <TextAreaField
-            label="Reason for the customer"
-            value={reason}
-            maxLength={CANCEL_REASON_MAX_LENGTH}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(undefined);
-            }}
-            error={error}
-          />
-          <DialogFormFooter busy={move.isPending} onCancel={() => setOpen(false)}>
-            Cancel order
-          </DialogFormFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      open={open}
+      onOpenChange={setOpen}
+      role="dialog"
+      title={`Cancel order ${order.number}?`}
+      description={`${order.customer.name} gets an e-mail with your reason, and the stock goes back on sale.`}
+      confirmLabel="Cancel order"
+      pending={move.isPending}
+      reason={{
+        label: 'Reason for the customer',
+        maxLength: CANCEL_REASON_MAX_LENGTH,
+        required: 'Tell the customer why the order is cancelled',
+      }}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,16 +1,7 @@
 import type { Order } from '@furrow/domain/api/orders';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useToast } from '../../components/ui/use-toast';
 import { messageOrFailedTo } from '../../lib/failure-message';
 import { useCancelOrder } from './orders-api';
@@ -43,30 +34,21 @@ export function CancelOrderDialog({ order }: { order: Order }) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="secondary" className="text-danger">
           Cancel order
         </Button>
-      </DialogTrigger>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Cancel order {order.number}?</DialogTitle>
-          <DialogDescription>
-            {order.farm.name} will not prepare it, and what you ordered goes back on sale.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={cancel.isPending}>
-              Keep it
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" loading={cancel.isPending} onClick={confirm}>
-            Cancel order
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      open={open}
+      onOpenChange={setOpen}
+      title={`Cancel order ${order.number}?`}
+      description={`${order.farm.name} will not prepare it, and what you ordered goes back on sale.`}
+      cancelLabel="Keep it"
+      confirmLabel="Cancel order"
+      destructive
+      pending={cancel.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -8,16 +8,7 @@ import { generatePath, Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
 import { TextField } from '../../components/ui/text-field';
@@ -206,30 +197,21 @@ function CancelPreorderDialog({ preOrder }: { preOrder: PreOrder }) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="ghost" className="text-danger">
           Cancel pre-order
         </Button>
-      </DialogTrigger>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Cancel your pre-order of {preOrder.product.name}?</DialogTitle>
-          <DialogDescription>
-            You lose your place in the queue for {preOrder.product.farm.name}'s next harvest.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={busy}>
-              Keep it
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" loading={busy} onClick={confirm}>
-            Cancel pre-order
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      open={open}
+      onOpenChange={setOpen}
+      title={`Cancel your pre-order of ${preOrder.product.name}?`}
+      description={`You lose your place in the queue for ${preOrder.product.farm.name}'s next harvest.`}
+      cancelLabel="Keep it"
+      confirmLabel="Cancel pre-order"
+      destructive
+      pending={busy}
+      onConfirm={() => void confirm()}
+    />
   );
 }
