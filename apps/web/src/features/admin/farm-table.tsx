@@ -13,6 +13,7 @@ import { SelectField } from '../../components/ui/field';
 import { LoadError } from '../../components/ui/load-error';
 import { Pager } from '../../components/ui/pager';
 import { Skeleton } from '../../components/ui/skeleton';
+import { Table, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { TextField } from '../../components/ui/text-field';
 import { paths } from '../../lib/paths';
 import { useAdminFarms } from './admin-api';
@@ -120,53 +121,44 @@ export function FarmTable() {
         </Card>
       ) : (
         <Card className="overflow-hidden">
-          <table className="w-full text-left text-sm" aria-busy={farms.isFetching || undefined}>
+          <Table aria-busy={farms.isFetching || undefined}>
             <caption className="sr-only">
               Farms, sorted by {columns.find((c) => c.sort === sort)?.label ?? 'date joined'},{' '}
               {order === 'asc' ? 'ascending' : 'descending'}
             </caption>
-            <thead className="border-line border-b bg-sunken text-ink-muted">
-              <tr>
-                {columns.map((column) => (
-                  <th
-                    key={column.sort}
-                    scope="col"
-                    aria-sort={
-                      sort === column.sort
-                        ? order === 'asc'
-                          ? 'ascending'
-                          : 'descending'
-                        : undefined
-                    }
-                    className={`px-3 py-2 font-medium ${column.wide ? 'hidden md:table-cell' : ''} ${column.numeric ? 'text-right' : ''}`}
+            <TableHeader className="bg-sunken">
+              {columns.map((column) => (
+                <TableHead
+                  key={column.sort}
+                  aria-sort={
+                    sort === column.sort
+                      ? order === 'asc'
+                        ? 'ascending'
+                        : 'descending'
+                      : undefined
+                  }
+                  className={`px-3 py-2 ${column.wide ? 'hidden md:table-cell' : ''} ${column.numeric ? 'text-right' : ''}`}
+                >
+                  <button
+                    type="button"
+                    onClick={() => sortBy(column.sort)}
+                    className="inline-flex items-center gap-1 rounded hover:text-ink"
                   >
-                    <button
-                      type="button"
-                      onClick={() => sortBy(column.sort)}
-                      className="inline-flex items-center gap-1 rounded hover:text-ink"
-                    >
-                      {column.label}
-                      {sort === column.sort &&
-                        (order === 'asc' ? (
-                          <ArrowUp aria-hidden className="size-3.5" />
-                        ) : (
-                          <ArrowDown aria-hidden className="size-3.5" />
-                        ))}
-                    </button>
-                  </th>
-                ))}
-                <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">
-                  Plan
-                </th>
-                <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">
-                  Status
-                </th>
-                <th scope="col" className="hidden px-3 py-2 text-right font-medium md:table-cell">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
+                    {column.label}
+                    {sort === column.sort &&
+                      (order === 'asc' ? (
+                        <ArrowUp aria-hidden className="size-3.5" />
+                      ) : (
+                        <ArrowDown aria-hidden className="size-3.5" />
+                      ))}
+                  </button>
+                </TableHead>
+              ))}
+              <TableHead className="hidden px-3 py-2 md:table-cell">Plan</TableHead>
+              <TableHead className="hidden px-3 py-2 md:table-cell">Status</TableHead>
+              <TableHead className="hidden px-3 py-2 text-right md:table-cell">Actions</TableHead>
+            </TableHeader>
+            <tbody>
               {farms.data.farms.map((farm) => (
                 <FarmRow
                   key={farm.id}
@@ -175,7 +167,7 @@ export function FarmTable() {
                 />
               ))}
             </tbody>
-          </table>
+          </Table>
         </Card>
       )}
 
@@ -197,7 +189,7 @@ export function FarmTable() {
 function FarmRow({ farm, onAction }: { farm: AdminFarm; onAction: (action: FarmAction) => void }) {
   const suspended = farm.status === 'suspended';
   return (
-    <tr className="align-top">
+    <TableRow className="align-top">
       <td className="px-3 py-3">
         <Link
           to={generatePath(paths.farm, { id: farm.id })}
@@ -240,7 +232,7 @@ function FarmRow({ farm, onAction }: { farm: AdminFarm; onAction: (action: FarmA
       <td className="hidden px-3 py-3 md:table-cell">
         <FarmActions farm={farm} onAction={onAction} />
       </td>
-    </tr>
+    </TableRow>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { AdminOverview } from '@furrow/domain/api/admin';
 import { formatLongDate } from '@furrow/domain/dates';
+import { ChartTable } from '../../components/ui/chart-table';
 
 interface WeeklyChartProps {
   title: string;
@@ -52,23 +53,15 @@ export function WeeklyChart({ title, weeks, value, format }: WeeklyChartProps) {
           <span>Week of {shortDate(weeks.at(-1)?.weekStart)}</span>
         </div>
       )}
-      <table className="sr-only">
-        <caption>{title} per week</caption>
-        <thead>
-          <tr>
-            <th scope="col">Week of</th>
-            <th scope="col">{title}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week, index) => (
-            <tr key={week.weekStart}>
-              <td>{formatLongDate(`${week.weekStart}T00:00:00Z`)}</td>
-              <td>{format(values[index] ?? 0)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartTable
+        caption={`${title} per week`}
+        columns={['Week of', title]}
+        rows={weeks.map((week, index) => ({
+          key: week.weekStart,
+          label: formatLongDate(`${week.weekStart}T00:00:00Z`),
+          value: format(values[index] ?? 0),
+        }))}
+      />
     </figure>
   );
 }

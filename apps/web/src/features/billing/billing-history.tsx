@@ -4,6 +4,7 @@ import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
+import { Table, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { type BillingRecord, useBillingHistory } from './billing-api';
 
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars));
@@ -51,29 +52,19 @@ export function BillingHistory({ subscriptionId }: { subscriptionId: string }) {
               </li>
             ))}
           </ul>
-          <table className="hidden w-full text-left text-sm sm:table">
-            <thead className="text-ink-muted">
-              <tr className="border-line border-b">
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Description
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Amount
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  <span className="sr-only">Invoice</span>
-                </th>
-              </tr>
-            </thead>
+          <Table className="hidden sm:table">
+            <TableHeader>
+              <TableHead className="py-2 pr-4">Date</TableHead>
+              <TableHead className="py-2 pr-4">Description</TableHead>
+              <TableHead className="py-2 pr-4 text-right">Amount</TableHead>
+              <TableHead className="py-2 pr-4">Status</TableHead>
+              <TableHead className="py-2">
+                <span className="sr-only">Invoice</span>
+              </TableHead>
+            </TableHeader>
             <tbody>
               {history.data.records.map((record) => (
-                <tr key={record.id} className="border-line border-b last:border-0">
+                <TableRow key={record.id}>
                   <td className="whitespace-nowrap py-2 pr-4">{formatLongDate(record.date)}</td>
                   <td className="py-2 pr-4">{record.description}</td>
                   <td className="py-2 pr-4 text-right tabular-nums">{usd(record.amount)}</td>
@@ -81,10 +72,10 @@ export function BillingHistory({ subscriptionId }: { subscriptionId: string }) {
                     <RecordStatus record={record} />
                   </td>
                   <td className="py-2">{record.invoiceUrl && <InvoiceLink record={record} />}</td>
-                </tr>
+                </TableRow>
               ))}
             </tbody>
-          </table>
+          </Table>
         </>
       )}
     </Card>

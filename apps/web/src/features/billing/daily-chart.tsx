@@ -1,5 +1,6 @@
 import type { FarmAnalytics } from '@furrow/domain/api/analytics';
 import { formatLongDate } from '@furrow/domain/dates';
+import { ChartTable } from '../../components/ui/chart-table';
 
 type Day = FarmAnalytics['days'][number];
 
@@ -54,23 +55,15 @@ export function DailyChart({ title, days, value, format, total }: DailyChartProp
         <span>{shortDate(days[0]?.date)}</span>
         <span>Today</span>
       </div>
-      <table className="sr-only">
-        <caption>{title} per day</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">{title}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day, index) => (
-            <tr key={day.date}>
-              <td>{formatLongDate(`${day.date}T00:00:00Z`)}</td>
-              <td>{format(values[index] ?? 0)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartTable
+        caption={`${title} per day`}
+        columns={['Day', title]}
+        rows={days.map((day, index) => ({
+          key: day.date,
+          label: formatLongDate(`${day.date}T00:00:00Z`),
+          value: format(values[index] ?? 0),
+        }))}
+      />
     </figure>
   );
 }

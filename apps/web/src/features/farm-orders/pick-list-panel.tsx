@@ -5,6 +5,7 @@ import { Card } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/field';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
+import { Table, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/use-toast';
 import { messageOrFailedTo } from '../../lib/failure-message';
@@ -150,33 +151,26 @@ function PickListView({ list }: { list: PickList }) {
       <h3 className="font-semibold text-lg">
         Pick list · {list.farm.name} · {day}
       </h3>
-      <table className="w-full text-left text-sm">
+      <Table>
         <caption className="mb-2 text-left font-medium">Gather</caption>
-        <thead className="text-ink-muted">
-          <tr className="border-line border-b">
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Product
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
-              Quantity
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Orders
-            </th>
-          </tr>
-        </thead>
+        <TableHeader>
+          <TableHead className="py-2 pr-4">Product</TableHead>
+          <TableHead className="py-2 pr-4 text-right">Quantity</TableHead>
+          <TableHead className="py-2 text-right">Orders</TableHead>
+        </TableHeader>
         <tbody>
           {list.products.map((product) => (
-            <tr key={product.productId} className="border-line border-b">
+            // Not the end of a card: a rule under the last product closes the list above the next part.
+            <TableRow key={product.productId} className="last:border-b">
               <td className="py-2 pr-4">{product.name}</td>
               <td className="py-2 pr-4 text-right tabular-nums">
                 {product.quantity} {product.unit}
               </td>
               <td className="py-2 text-right tabular-nums">{product.orderCount}</td>
-            </tr>
+            </TableRow>
           ))}
         </tbody>
-      </table>
+      </Table>
       <div className="grid gap-3">
         <h4 className="font-medium text-sm">Pack</h4>
         <ol className="grid gap-3 sm:grid-cols-2 print:grid-cols-2">

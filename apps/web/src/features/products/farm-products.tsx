@@ -10,6 +10,7 @@ import { Card } from '../../components/ui/card';
 import { lazyDialog, preloadsOnIntent } from '../../components/ui/lazy-dialog';
 import { LoadError } from '../../components/ui/load-error';
 import { Skeleton } from '../../components/ui/skeleton';
+import { Table, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { BulkStockBar, BulkStockField, useBulkStock } from './bulk-stock';
 import { CategoryArt } from './category-art';
 import { useFarmProducts } from './farm-products-api';
@@ -95,30 +96,22 @@ export function FarmProducts({ farm }: { farm: { id: string; name: string } }) {
         </Card>
       ) : (
         <Card className="overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
+          <Table>
             <caption className="sr-only">Products at {farm.name}</caption>
-            <thead className="border-line border-b text-ink-muted">
-              <tr>
-                <th scope="col" className="hidden w-20 px-4 py-3 font-medium sm:table-cell">
-                  <span className="sr-only">Photo</span>
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Product
-                </th>
-                <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
-                  Price
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Stock
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHeader>
+              <TableHead className="hidden w-20 px-4 py-3 sm:table-cell">
+                <span className="sr-only">Photo</span>
+              </TableHead>
+              <TableHead className="px-4 py-3">Product</TableHead>
+              <TableHead className="hidden px-4 py-3 sm:table-cell">Price</TableHead>
+              <TableHead className="px-4 py-3">Stock</TableHead>
+              <TableHead className="px-4 py-3 text-right">
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableHeader>
             <tbody>
               {rows.map((product) => (
-                <tr key={product.id} className="border-line border-b last:border-b-0">
+                <TableRow key={product.id}>
                   <td className="hidden px-4 py-3 sm:table-cell">
                     {product.images[0] ? (
                       <img
@@ -190,10 +183,10 @@ export function FarmProducts({ farm }: { farm: { id: string; name: string } }) {
                       </Button>
                     </div>
                   </td>
-                </tr>
+                </TableRow>
               ))}
             </tbody>
-          </table>
+          </Table>
         </Card>
       )}
       {bulk.active && products.data && <BulkStockBar products={products.data} bulk={bulk} />}
