@@ -7,7 +7,7 @@ interface ChartTableProps {
   rows: { key: string; label: string; value: string }[];
 }
 
-/** A chart's figures as a visually hidden table, so that a screen reader reads them, not the bars. */
+/** A chart's figures in a visually hidden table, so that a screen reader reads them, not bars. */
 export function ChartTable({ caption, columns: [label, figure], rows }: ChartTableProps) {
   return (
     <table className="sr-only">

@@ -160,7 +160,7 @@ function PickListView({ list }: { list: PickList }) {
         </TableHeader>
         <tbody>
           {list.products.map((product) => (
-            // Not the end of a card: a rule under the last product closes the list above the next part.
+            // Not the end of a card: a rule under the last product closes the list.
             <TableRow key={product.productId} className="last:border-b">
               <td className="py-2 pr-4">{product.name}</td>
               <td className="py-2 pr-4 text-right tabular-nums">
