@@ -1,6 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactElement } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import type { ToastVariant } from './use-toast';
 
@@ -76,8 +76,6 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
     />
   );
 }
-
-export type ToastActionElement = ReactElement<typeof ToastAction>;
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (

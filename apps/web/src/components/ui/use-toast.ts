@@ -7,7 +7,6 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import type { ToastActionElement } from './toast';
 
 /**
  * Only one toast shows at a time; a new one replaces the old (product rules: messages and e-mails).
@@ -23,7 +22,8 @@ export type ToastVariant = 'default' | 'destructive';
 export interface ToastInput {
   title?: ReactNode;
   description?: ReactNode;
-  action?: ToastActionElement;
+  /** A `ToastAction` (toast-action.tsx), drawn beside the words. */
+  action?: ReactElement;
   variant?: ToastVariant;
 }
 
