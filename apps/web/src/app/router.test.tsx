@@ -113,7 +113,7 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toHaveAttribute('href', paths.cart);
   });
 
-  it('keeps the cart through sign-out, for the next sign-in at this browser (spec 4)', async () => {
+  it('keeps the cart through sign-out, for the next sign-in at this browser (product rules: cart and checkout)', async () => {
     storeCart();
     storeSession(farmer);
     stubJsonAnswers({ body: { user: farmer } }, { body: { products: [] } });

@@ -68,7 +68,7 @@ describe('api client', () => {
     });
   });
 
-  it('keeps the spec messages word for word', async () => {
+  it("keeps the server's messages word for word", async () => {
     stubFetch(answer(409, { message: 'Insufficient stock', code: 'INSUFFICIENT_STOCK' }));
     await expect(api.patch('/api/products/1/stock', { body: { stock: -1 } })).rejects.toMatchObject(
       {

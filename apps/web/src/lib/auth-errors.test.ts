@@ -19,7 +19,7 @@ describe('authCall', () => {
     );
   });
 
-  it("falls back to the call's default of spec 8 when the server gave no answer", async () => {
+  it("falls back to the call's own failure message when the server gave no answer", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const offline = new ApiError(0, { code: clientErrorCodes.network, message: 'offline' });
     const failure = await authCall('LOGIN_FAILED', () => Promise.reject(offline)).catch(

@@ -8,7 +8,7 @@ describe('messageOrFailedTo', () => {
     expect(messageOrFailedTo(error, 'update stock')).toBe('Insufficient stock');
   });
 
-  it('falls back to the words of spec 8', () => {
+  it('falls back to saying what failed, and to try again', () => {
     expect(messageOrFailedTo('offline', 'delete the product')).toBe(
       'Failed to delete the product. Please try again.',
     );

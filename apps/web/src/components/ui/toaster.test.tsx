@@ -122,7 +122,7 @@ describe('useToast', () => {
     expect(result.current.toasts).toEqual([]);
   });
 
-  it('throws a clear error outside its provider (spec 8)', () => {
+  it('throws an error naming the provider it needs when used outside it', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => useToast())).toThrow(
       /useToast must be used within <ToastStoreProvider>/,

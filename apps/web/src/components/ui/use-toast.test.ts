@@ -9,7 +9,7 @@ describe('toast store', () => {
     vi.useRealTimers();
   });
 
-  it('keeps only the newest toast (spec 4: one at a time)', () => {
+  it('keeps only the newest toast: one shows at a time (product rules: messages and e-mails)', () => {
     const store = createToastStore();
     store.toast({ title: 'First' });
     store.toast({ title: 'Second' });

@@ -34,20 +34,27 @@ describe('LoginForm', () => {
     ['farmer', 'Dashboard'],
     ['customer', 'Welcome'],
     ['admin', 'Admin'],
-  ] as const)('signs in a %s, who lands on their page (spec 6)', async (role, heading) => {
-    const fetchMock = stubFetch(
-      Response.json({ message: 'You are signed in.', user: { ...user, role }, token: 'jwt.token' }),
-    );
-    renderLogin();
-    await fillAndSubmit();
-    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
-    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('jwt.token');
-    expect(sentBody(fetchMock, 0)).toEqual({
-      email: 'ana@example.com',
-      password: 'green-acres-42',
-      admin: false,
-    });
-  });
+  ] as const)(
+    'signs in a %s, who lands on their page (product rules: accounts and sign-in)',
+    async (role, heading) => {
+      const fetchMock = stubFetch(
+        Response.json({
+          message: 'You are signed in.',
+          user: { ...user, role },
+          token: 'jwt.token',
+        }),
+      );
+      renderLogin();
+      await fillAndSubmit();
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+      expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('jwt.token');
+      expect(sentBody(fetchMock, 0)).toEqual({
+        email: 'ana@example.com',
+        password: 'green-acres-42',
+        admin: false,
+      });
+    },
+  );
 
   it('goes back to the stored page instead, once', async () => {
     rememberRedirect('/account');

@@ -54,7 +54,7 @@ describe('CartLink', () => {
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
   });
 
-  it('throws outside the cart provider, as every context hook does (spec 8)', () => {
+  it('throws outside the cart provider, as every context hook does', () => {
     // React reports the error it rethrows; the test needs only the throw.
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<CartLink />)).toThrow('useCart must be used within <CartProvider>');
