@@ -2,7 +2,8 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // The tables left in db/schema.ts, and each module's own.
+  schema: ['./src/db/schema.ts', './src/modules/*/*.schema.ts'],
   out: './src/db/migrations',
   casing: 'snake_case',
 });

@@ -1,4 +1,11 @@
-import { subscribe } from './domain-events/subscribers';
+import type { EventKind } from './domain-events/event-kind';
+import { type Subscriber, subscribe } from './domain-events/subscribers';
+import { countOrder, uncountOrder } from './modules/analytics';
+import { farmsChanged } from './modules/farms';
+import { productsChanged, stockAdded } from './modules/inventory';
+import { orderCancelled, orderPaid, orderPlaced } from './modules/orders';
+import { fillOnHarvestMoved, fillOnStockAdded } from './modules/preorders';
+import { forgetFarmProducts, forgetFarms, harvestMoved } from './modules/products';
 
 /**
  * Every subscription of the server, in one list: what happens elsewhere when a module records an
@@ -9,4 +16,47 @@ export function subscribeAll(): void {
   for (const subscriber of SUBSCRIBERS) subscribe(subscriber);
 }
 
-const SUBSCRIBERS: Parameters<typeof subscribe>[0][] = [];
+/** Checks one subscriber against its event's payload (taken from the event alone), then lists it. */
+function on<Payload>(
+  subscriber: Subscriber<NoInfer<Payload>> & { readonly event: EventKind<Payload> },
+): Subscriber<unknown> {
+  return subscriber as Subscriber<unknown>;
+}
+
+const SUBSCRIBERS: Subscriber<unknown>[] = [
+  // Stock that arrives goes to waiting pre-orders before any shopper can take it.
+  on({
+    name: 'preorders.fill',
+    event: stockAdded,
+    when: 'in-transaction',
+    handle: fillOnStockAdded,
+  }),
+  on({
+    name: 'preorders.harvest',
+    event: harvestMoved,
+    when: 'in-transaction',
+    handle: fillOnHarvestMoved,
+  }),
+  // Browse's copies are dropped with the change, and other processes' at its commit.
+  on({
+    name: 'browse.products',
+    event: productsChanged,
+    when: 'in-transaction',
+    handle: (tx, change) => forgetFarmProducts(tx, change),
+  }),
+  on({
+    name: 'browse.farms',
+    event: farmsChanged,
+    when: 'in-transaction',
+    handle: (tx) => forgetFarms(tx),
+  }),
+  // The farm's figures move in the transaction that places, pays or cancels the order.
+  on({ name: 'analytics.placed', event: orderPlaced, when: 'in-transaction', handle: countOrder }),
+  on({ name: 'analytics.paid', event: orderPaid, when: 'in-transaction', handle: countOrder }),
+  on({
+    name: 'analytics.cancelled',
+    event: orderCancelled,
+    when: 'in-transaction',
+    handle: uncountOrder,
+  }),
+];

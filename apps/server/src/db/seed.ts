@@ -2,7 +2,9 @@ import { addLocalDays } from '@furrow/domain/farm-time';
 import type { PickupWindow } from '@furrow/domain/pickup-windows';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../adapters/passwords';
-import { farmsChanged } from '../modules/products/nearby-farms-index';
+import { publish } from '../domain-events/publish';
+import { farmsChanged } from '../modules/farms';
+import { setInitialStock } from '../modules/inventory';
 import type { Db } from './client';
 import { demoDailyStats } from './demo-analytics';
 import { demoAreaAlerts } from './demo-area-alerts';
@@ -159,25 +161,34 @@ export async function seedDemoData(db: Db, extras?: DemoExtras): Promise<SeedSum
       const listing = farm.products;
       const now = new Date();
       const today = now.toISOString().slice(0, 10);
-      await tx.insert(products).values(
-        listing.map((product, position) => ({
-          farmId: created.id,
-          farmerId: owner.id,
-          name: product.name,
-          description: product.description,
-          unit: product.unit,
-          categorySlug: product.categorySlug,
-          priceCents: product.priceCents,
-          // Upcoming products carry the harvest the farmer expects, which fills pre-orders on the day.
-          stock: product.soldOut ? 0 : 6 + ((index * 13 + position * 17) % 40),
-          availableFrom:
-            product.harvestInDays === undefined ? null : addLocalDays(today, product.harvestInDays),
-          lastStockUpdate: now,
-          updatedBy: owner.id,
-          // Listed over the past weeks, so that "newest" has an order.
-          createdAt: new Date(now.getTime() - (position * 29 + index * 5) * HOUR_MS),
-        })),
-      );
+      const listed = await tx
+        .insert(products)
+        .values(
+          listing.map((product, position) => ({
+            farmId: created.id,
+            farmerId: owner.id,
+            name: product.name,
+            description: product.description,
+            unit: product.unit,
+            categorySlug: product.categorySlug,
+            priceCents: product.priceCents,
+            availableFrom:
+              product.harvestInDays === undefined
+                ? null
+                : addLocalDays(today, product.harvestInDays),
+            lastStockUpdate: now,
+            updatedBy: owner.id,
+            // Listed over the past weeks, so that "newest" has an order.
+            createdAt: new Date(now.getTime() - (position * 29 + index * 5) * HOUR_MS),
+          })),
+        )
+        .returning({ id: products.id });
+      // Upcoming products carry the harvest the farmer expects, which fills pre-orders on the day.
+      const stocked = listed.map(({ id }, position) => ({
+        productId: id,
+        stock: listing[position]?.soldOut ? 0 : 6 + ((index * 13 + position * 17) % 40),
+      }));
+      await setInitialStock(tx, stocked, owner.id, now);
       productCount += listing.length;
 
       const plan = demoSubscription({ index, slug: farm.slug }, owner.id, listing.length, now);
@@ -239,7 +250,7 @@ export async function seedDemoData(db: Db, extras?: DemoExtras): Promise<SeedSum
       }),
     );
     await tx.insert(areaAlerts).values([...demoAreaAlerts]);
-    await farmsChanged(tx);
+    await publish(tx, farmsChanged, {}, new Date());
 
     return {
       farms: demoFarms.length,

@@ -20,11 +20,12 @@ import {
   users,
 } from '../../db/schema';
 import { type Tx, withTransaction } from '../../db/transaction';
+import { publish } from '../../domain-events/publish';
 import { enqueue } from '../../jobs/enqueue';
 import { defineJob } from '../../jobs/job-kind';
 import { sendMail } from '../../jobs/send-mail';
 import { recordAudit } from '../audit/audit.service';
-import { farmsChanged } from '../products/nearby-farms-index';
+import { farmsChanged } from '../farms';
 import { queueProviderCancellations } from '../subscriptions/provider-cancellation.job';
 import { findUserById } from '../users/users.service';
 
@@ -127,7 +128,7 @@ export async function removeFarmerRecords(
   await tx.delete(events).where(eq(events.farmerId, farmerId));
   await tx.delete(products).where(eq(products.farmerId, farmerId));
   await tx.delete(farms).where(eq(farms.farmerId, farmerId));
-  await farmsChanged(tx);
+  await publish(tx, farmsChanged, {}, new Date());
   await tx.delete(farmers).where(eq(farmers.id, farmerId));
   await tx.delete(users).where(eq(users.id, farmerId));
   await recordAudit(tx, {

@@ -25,11 +25,12 @@ import {
 import { farmStatusMail } from '../../adapters/mail-templates';
 import { farmers, farms, orders, products, subscriptions, users } from '../../db/schema';
 import type { Executor, Tx } from '../../db/transaction';
+import { publish } from '../../domain-events/publish';
 import { enqueue } from '../../jobs/enqueue';
 import { sendMail } from '../../jobs/send-mail';
 import type { Viewer } from '../../policy/policy';
 import { recordAudit } from '../audit/audit.service';
-import { farmsChanged } from '../products/nearby-farms-index';
+import { farmsChanged } from '../farms';
 
 type Admin = NonNullable<Viewer> & { email: string };
 
@@ -206,7 +207,7 @@ export async function updateFarmAsAdmin(
     .update(farms)
     .set({ status, featured, suspendedReason, updatedAt: new Date() })
     .where(eq(farms.id, id));
-  await farmsChanged(tx);
+  await publish(tx, farmsChanged, {}, new Date());
 
   const subject = { type: 'farm' as const, id, name: before.name };
   const audit = (action: AuditAction, field: 'status' | 'featured', reason?: string | null) =>

@@ -19,17 +19,34 @@ const columns = {
 };
 
 /** An order as the day's figures take it: its farm, when it was placed, and what it is worth. */
-export interface PlacedOrder {
+interface PlacedOrder {
   farmId: string;
   placedAt: Date;
   totalCents: number;
 }
 
 /**
- * Adds an order to its farm's day (`sign` 1), or takes a cancelled one off the day it was placed
- * (`sign` -1), in the caller's transaction: the figures move exactly when the order does.
+ * Subscribed to `order.placed` and `order.paid`: the order joins its farm's figures on the day it
+ * was ordered, in the transaction that placed it, so that the figures move exactly when the order
+ * does. A card order counts once paid.
  */
-export async function recordOrder(tx: Executor, order: PlacedOrder, sign: 1 | -1 = 1) {
+export async function countOrder(tx: Executor, order: PlacedOrder): Promise<void> {
+  await addToDay(tx, order, 1);
+}
+
+/**
+ * Subscribed to `order.cancelled`: a cancelled order leaves the day it was placed. One cancelled
+ * while it awaited its card payment was never counted.
+ */
+export async function uncountOrder(
+  tx: Executor,
+  order: PlacedOrder & { previousStatus: string },
+): Promise<void> {
+  if (order.previousStatus === 'awaiting_payment') return;
+  await addToDay(tx, order, -1);
+}
+
+async function addToDay(tx: Executor, order: PlacedOrder, sign: 1 | -1): Promise<void> {
   const orders = sign;
   const revenueCents = sign * order.totalCents;
   await tx

@@ -14,6 +14,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage';
 import { farmers, farms, products, users } from '../../db/schema';
 import { type Executor, withTransaction } from '../../db/transaction';
+import { publish } from '../../domain-events/publish';
 import { authorize, can, type Viewer } from '../../policy/policy';
 import { ownFarms, visibleFarms } from '../../policy/scopes';
 import { ensureFarmer } from '../farmers/farmers.service';
@@ -25,7 +26,7 @@ import {
   replaceSingleImage,
 } from '../images/image-ledger';
 import { earthPoint, farmDistanceMetres, farmEarthPoint } from '../products/farm-distance';
-import { farmsChanged } from '../products/nearby-farms-index';
+import { farmsChanged } from './farm-events';
 import { loadPickupWindows, replacePickupWindows } from './pickup-windows.service';
 
 type FarmRecord = typeof farms.$inferSelect;
@@ -193,7 +194,7 @@ export async function createFarm(
     })
     .returning({ id: farms.id });
   if (!created) throw new Error('farm insert returned no row');
-  await farmsChanged(db);
+  await withTransaction(db, (tx) => publish(tx, farmsChanged, {}, new Date()));
   await replacePickupWindows(db, created.id, body.pickupWindows);
   // The farmer record carries a farmName: the first farm names it until the farmer says otherwise.
   await db
@@ -274,7 +275,7 @@ export async function updateFarm(
         updatedAt: new Date(),
       })
       .where(and(eq(farms.id, id), ownFarms(user)));
-    await farmsChanged(tx);
+    await publish(tx, farmsChanged, {}, new Date());
     if (body.pickupWindows) await replacePickupWindows(tx, id, body.pickupWindows);
   });
   if (body.logo !== undefined && body.logo !== farm.logoPath) {

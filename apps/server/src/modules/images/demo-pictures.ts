@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { MAX_WAITING_DECODES, rasterizeSvg } from '../../adapters/images';
 import { type DemoFarm, demoFarms } from '../../db/demo-catalogue';
 import { farms, products } from '../../db/schema';
-import { farmProductsChanged } from '../products/shown-products-index';
+import { withTransaction } from '../../db/transaction';
+import { publish } from '../../domain-events/publish';
+import { productsChanged } from '../inventory';
 import { countStoredBytes, type ImageDeps, storeFarmerImage } from './image-ledger';
 
 // The demo's pictures: drawings from the Fluent Emoji (flat) set, MIT licensed by Microsoft, composed
@@ -166,7 +168,9 @@ export async function addDemoPictures(deps: ImageDeps): Promise<{ images: number
     for (let start = 0; start < work.length; start += MAX_WAITING_DECODES) {
       await Promise.all(work.slice(start, start + MAX_WAITING_DECODES).map((run) => run()));
     }
-    await farmProductsChanged(db, [farm.id]);
+    await withTransaction(db, (tx) =>
+      publish(tx, productsChanged, { farmIds: [farm.id] }, new Date()),
+    );
   }
   return { images };
 }

@@ -11,11 +11,12 @@ import type {
 import type { Db } from '../../db/client';
 import { checkoutRequests, farms, orderItems, orders, users } from '../../db/schema';
 import { type Tx, withTransaction } from '../../db/transaction';
+import { publish } from '../../domain-events/publish';
 import { enqueue } from '../../jobs/enqueue';
 import { defineJob } from '../../jobs/job-kind';
 import type { Worker } from '../../jobs/worker';
-import { recordOrder } from '../analytics/analytics.service';
 import { loadOrders } from './order-answer';
+import { orderCancelled, orderPaid } from './order-events';
 import { queueOrderMail } from './order-mails';
 import { recordStatus } from './order-records';
 import { returnStock } from './order-stock';
@@ -203,9 +204,9 @@ export async function confirmOrderPayment(tx: Tx, payment: OrderPayment, now: Da
       .where(eq(orders.id, order.id));
     await recordStatus(tx, order.id, 'placed', null, null, now);
     await queueOrderMail(tx, order.id, 'placed');
-    // Paid now: it joins the farm's figures on the day it was ordered.
-    const { farmId, createdAt, totalCents } = order;
-    if (farmId) await recordOrder(tx, { farmId, placedAt: createdAt, totalCents });
+    const { farmId, createdAt: placedAt, totalCents } = order;
+    if (farmId)
+      await publish(tx, orderPaid, { orderId: order.id, farmId, placedAt, totalCents }, now);
     return;
   }
   const settled = order.paymentStatus === 'paid' || order.paymentStatus === 'refunded';
@@ -256,8 +257,13 @@ async function releaseNow(
       .set({ status: 'cancelled', paymentStatus: 'unpaid', paymentUrl: null, updatedAt: now })
       .where(eq(orders.id, orderId));
     await recordStatus(tx, orderId, 'cancelled', null, reason, now);
-    await returnStock(tx, orderId, now);
+    await returnStock(tx, orderId, now, 'released');
     await queueOrderMail(tx, orderId, 'cancelled');
+    const { farmId, createdAt: placedAt, totalCents } = order;
+    if (farmId) {
+      const cancelled = { orderId, farmId, placedAt, totalCents, previousStatus: order.status };
+      await publish(tx, orderCancelled, cancelled, now);
+    }
     // A checkout whose payment never started leaves no answer behind: trying again is a new try.
     if (forgetKey) {
       await tx

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { CreateOrder, CreateOrderAnswer } from '@furrow/domain/api/orders';
 import { paymentHoldEnds } from '@furrow/domain/card-payments';
 import {
@@ -11,12 +11,12 @@ import { AppError, stockShortfallDetail } from '@furrow/domain/errors';
 import { instantToFarmTime } from '@furrow/domain/farm-time';
 import { isUpcoming } from '@furrow/domain/preorders';
 import { isHidden } from '@furrow/domain/product-visibility';
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkoutRequests, farms, products } from '../../db/schema';
 import { type Tx, withTransaction } from '../../db/transaction';
 import type { Viewer } from '../../policy/policy';
-import { farmProductsChanged } from '../products/shown-products-index';
+import { takeStock } from '../inventory';
 import { farmersSelling } from '../subscriptions/farmers-selling';
 import { type CardPaymentDeps, openCardPayments, queueRelease } from './card-payments';
 import { resolveFulfilment } from './fulfilment';
@@ -32,8 +32,9 @@ type FarmRecord = typeof farms.$inferSelect;
  * 1. Claim the Idempotency-Key: a retry of the same body waits for the first attempt and gets its
  *    answer; another body under the same key is refused.
  * 2. Read the products and review the cart (gone, farm closed, no choice, price, stock).
- * 3. Take the stock line by line in product-id order with a conditional UPDATE, so that concurrent
- *    checkouts queue on the rows instead of deadlocking and none can take what is not there.
+ * 3. Take the stock line by line in product-id order with a conditional UPDATE (inventory's
+ *    `takeStock`), so that concurrent checkouts queue on the rows instead of deadlocking and none
+ *    can take what is not there. Each line is sold to, or held for, its farm's order.
  * 4. Check each farm's pickup slot or delivery, then write the orders and their first history entry.
  *
  * Any refusal throws, and the transaction undoes steps 1 to 4 together: nothing is taken. Nothing
@@ -79,7 +80,9 @@ async function placeOrders(
     if (byCard) refuseFarmsWithoutCards(review.farms, farmsById);
     const paymentDueAt = byCard ? paymentHoldEnds(now) : undefined;
 
-    await takeStock(tx, body.items, productsById, today, now);
+    // Each farm's order id is chosen now: the stock taken for it names it in the stock ledger.
+    const orderIdOf = new Map(review.farms.map(({ farmId }) => [farmId, randomUUID()]));
+    await takeOrderStock(tx, body.items, productsById, orderIdOf, { byCard, today, now });
 
     const orderIds: string[] = [];
     for (const { farmId, lines } of review.farms) {
@@ -89,6 +92,7 @@ async function placeOrders(
       const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
       const fulfilment = await resolveFulfilment(tx, farm, choice, subtotalCents, now);
       const orderId = await insertOrder(tx, {
+        id: orderIdOf.get(farmId),
         customerId: customer.id,
         farm,
         lines,
@@ -227,51 +231,41 @@ function earliestToday(farmsById: ReadonlyMap<string, FarmRecord>, now: Date): s
 }
 
 /**
- * `UPDATE products SET stock = stock - n WHERE id = $id AND stock >= n`, line by line in product-id
- * order. The review read the stock a moment ago; when a concurrent checkout took it since, an update
- * changes no row, and the products short are read again to say how many are left.
+ * Takes the cart's stock for each farm's order: sold, or held until a card payment arrives. The
+ * review read the stock a moment ago; when a concurrent checkout took it since, the take fails, and
+ * the products short are read again to say how many are left.
  */
-async function takeStock(
+async function takeOrderStock(
   tx: Tx,
   items: CreateOrder['items'],
   productsById: ReadonlyMap<string, CheckoutProduct>,
-  today: string,
-  now: Date,
+  orderIdOf: ReadonlyMap<string, string>,
+  checkout: { byCard: boolean; today: string; now: Date },
 ): Promise<void> {
-  for (const item of inLockOrder(items)) {
-    const taken = await tx
-      .update(products)
-      .set({
-        stock: sql`${products.stock} - ${item.quantity}::integer`,
-        lastStockUpdate: now,
-        updatedAt: now,
-      })
-      .where(and(eq(products.id, item.productId), gte(products.stock, item.quantity)))
-      .returning({ id: products.id });
-    if (taken.length === 0) {
-      const current = await tx
-        .select({ id: products.id, stock: products.stock })
-        .from(products)
-        .where(
-          inArray(
-            products.id,
-            items.map((line) => line.productId),
-          ),
-        );
-      const fresh = new Map(productsById);
-      for (const row of current) {
-        const product = fresh.get(row.id);
-        if (product) fresh.set(row.id, { ...product, stock: row.stock });
-      }
-      throw new AppError(
-        'INSUFFICIENT_STOCK',
-        undefined,
-        inLockOrder(stockShortfalls(items, fresh, today)).map(stockShortfallDetail),
-      );
-    }
+  const lines = items.map((item) => {
+    const orderId = orderIdOf.get(productsById.get(item.productId)?.farmId ?? '');
+    if (!orderId) throw new Error(`checkout lost the farm of ${item.productId}`);
+    return { ...item, orderId };
+  });
+  const reason = checkout.byCard ? 'reserved' : 'sold';
+  if ((await takeStock(tx, lines, reason, checkout.now)) === null) return;
+  const current = await tx
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        items.map((line) => line.productId),
+      ),
+    );
+  const fresh = new Map(productsById);
+  for (const row of current) {
+    const product = fresh.get(row.id);
+    if (product) fresh.set(row.id, { ...product, stock: row.stock });
   }
-  await farmProductsChanged(
-    tx,
-    items.flatMap((item) => productsById.get(item.productId)?.farmId ?? []),
+  throw new AppError(
+    'INSUFFICIENT_STOCK',
+    undefined,
+    inLockOrder(stockShortfalls(items, fresh, checkout.today)).map(stockShortfallDetail),
   );
 }

@@ -8,7 +8,8 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { farms, orders, products, sandboxRecords } from '../../db/schema';
 import type { DemoShop } from '../../db/seed';
 import type { Tx } from '../../db/transaction';
-import { recordOrder } from '../analytics/analytics.service';
+import { publish } from '../../domain-events/publish';
+import { orderPaid } from './order-events';
 import { insertOrder, recordStatus } from './order-records';
 
 const sandboxId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
@@ -124,5 +125,6 @@ export async function seedDemoCardPayments(tx: Tx, demo: DemoShop): Promise<void
       updatedAt: paidAt,
     })
     .where(eq(orders.id, orderId));
-  await recordOrder(tx, { farmId: shop.id, placedAt, totalCents: order.totalCents });
+  const paid = { orderId, farmId: shop.id, placedAt, totalCents: order.totalCents };
+  await publish(tx, orderPaid, paid, paidAt);
 }

@@ -11,10 +11,11 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { orders, preorders, products } from '../../db/schema';
 import type { DemoShop } from '../../db/seed';
 import type { Tx } from '../../db/transaction';
-import { recordOrder } from '../analytics/analytics.service';
+import { publish } from '../../domain-events/publish';
+import { productsChanged } from '../inventory';
 import { scheduleHarvestFill } from '../preorders/preorder-fill';
-import { farmProductsChanged } from '../products/shown-products-index';
 import { seedDemoCardPayments } from './demo-card-payments';
+import { orderCancelled } from './order-events';
 import { insertOrder, recordStatus } from './order-records';
 
 /** The window's slot `weeksAgo` weeks before its next one, on the farm's calendar: a past order's. */
@@ -116,7 +117,8 @@ export async function seedDemoOrders(tx: Tx, demo: DemoShop): Promise<void> {
     if (last === 'cancelled') {
       // As a cancellation through the API does: the order leaves the day's figures.
       const totalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-      await recordOrder(tx, { farmId: shop.id, placedAt, totalCents }, -1);
+      const cancelled = { orderId, farmId: shop.id, placedAt, totalCents };
+      await publish(tx, orderCancelled, { ...cancelled, previousStatus: 'placed' }, now);
     }
   }
 
@@ -125,7 +127,7 @@ export async function seedDemoOrders(tx: Tx, demo: DemoShop): Promise<void> {
   const retired = shelf[0];
   if (retired) {
     await tx.update(products).set({ hiddenByFarmer: true }).where(eq(products.id, retired.id));
-    await farmProductsChanged(tx, [shop.id]);
+    await publish(tx, productsChanged, { farmIds: [shop.id] }, now);
   }
 
   const [upcoming] = await tx

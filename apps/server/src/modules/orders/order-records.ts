@@ -5,7 +5,8 @@ import type { OrderStatus } from '@furrow/domain/orders';
 import type { PickupSlot } from '@furrow/domain/pickup-windows';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { recordOrder } from '../analytics/analytics.service';
+import { publish } from '../../domain-events/publish';
+import { orderPlaced } from './order-events';
 
 export type OrderFulfilment =
   | { method: 'pickup'; slot: PickupSlot | null }
@@ -18,6 +19,8 @@ export type OrderFulfilment =
     };
 
 export interface NewOrder {
+  /** Chosen ahead when the stock taken for it is written first (checkout); new otherwise. */
+  id?: string;
   customerId: string;
   /** The name is copied onto the order: it stays in the customer's history if the farm goes. */
   farm: { id: string; name: string };
@@ -49,6 +52,7 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<string> {
   const [created] = await tx
     .insert(orders)
     .values({
+      id: order.id,
       customerId: order.customerId,
       farmId: order.farm.id,
       farmName: order.farm.name,
@@ -89,13 +93,19 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<string> {
   );
   const status = order.paymentDueAt ? 'awaiting_payment' : 'placed';
   await recordStatus(tx, created.id, status, order.by, null, order.now);
-  // A card order counts in the farm's figures once it is paid (`confirmOrderPayment`).
+  // A card order is placed by its payment (`confirmOrderPayment`).
   if (status === 'placed') {
-    await recordOrder(tx, {
-      farmId: order.farm.id,
-      placedAt: order.now,
-      totalCents: totals.totalCents,
-    });
+    await publish(
+      tx,
+      orderPlaced,
+      {
+        orderId: created.id,
+        farmId: order.farm.id,
+        placedAt: order.now,
+        totalCents: totals.totalCents,
+      },
+      order.now,
+    );
   }
   return created.id;
 }

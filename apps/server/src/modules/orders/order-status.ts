@@ -6,10 +6,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { farms, orders } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
+import { publish } from '../../domain-events/publish';
 import { authorize, type Viewer } from '../../policy/policy';
-import { recordOrder } from '../analytics/analytics.service';
 import { queueRefund } from './card-payments';
 import { loadOrders } from './order-answer';
+import { orderCancelled } from './order-events';
 import { queueOrderMail } from './order-mails';
 import { recordStatus } from './order-records';
 import { returnStock } from './order-stock';
@@ -65,15 +66,17 @@ export async function changeOrderStatus(
     if (body.status === 'ready' || body.status === 'cancelled') {
       await queueOrderMail(tx, orderId, body.status);
     }
-    if (returnsStock(body.status)) await returnStock(tx, orderId, now);
+    if (returnsStock(body.status)) {
+      await returnStock(tx, orderId, now, givenUpUnpaid ? 'released' : 'returned');
+    }
     if (body.status === 'cancelled' && row.order.paymentStatus === 'paid') {
       await queueRefund(tx, orderId);
     }
-    // An order that can still be cancelled has its farm: only closed orders outlive it. One given
-    // up while it awaited its card payment was never counted.
-    const { farmId, createdAt, totalCents } = row.order;
-    if (body.status === 'cancelled' && farmId !== null && !givenUpUnpaid) {
-      await recordOrder(tx, { farmId, placedAt: createdAt, totalCents }, -1);
+    // An order that can still be cancelled has its farm: only closed orders outlive it.
+    const { farmId, createdAt, totalCents, status: previousStatus } = row.order;
+    if (body.status === 'cancelled' && farmId !== null) {
+      const cancelled = { orderId, farmId, placedAt: createdAt, totalCents, previousStatus };
+      await publish(tx, orderCancelled, cancelled, now);
     }
     const [order] = await loadOrders(tx, [orderId]);
     if (!order) throw new AppError('ORDER_NOT_FOUND');

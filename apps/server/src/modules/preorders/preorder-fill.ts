@@ -2,7 +2,7 @@ import { farmTimeToInstant, instantToFarmTime } from '@furrow/domain/farm-time';
 import { lineTotalCents } from '@furrow/domain/order-totals';
 import { allocatePreorders, isUpcoming, sellableStock } from '@furrow/domain/preorders';
 import { isHidden } from '@furrow/domain/product-visibility';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { farms, preorders, products } from '../../db/schema';
@@ -10,10 +10,10 @@ import { type Tx, withTransaction } from '../../db/transaction';
 import { enqueue } from '../../jobs/enqueue';
 import { defineJob } from '../../jobs/job-kind';
 import type { JobHandler } from '../../jobs/worker';
+import { takeStock } from '../inventory';
 import { nextOpenSlot } from '../orders/fulfilment';
 import { queueOrderMail } from '../orders/order-mails';
 import { insertOrder } from '../orders/order-records';
-import { farmProductsChanged } from '../products/shown-products-index';
 import { farmersSelling } from '../subscriptions/farmers-selling';
 
 /**
@@ -34,7 +34,7 @@ export async function fillPreorders(tx: Tx, productId: string, now: Date): Promi
   // A hidden product is not for sale: its pre-orders wait until it is shown again.
   if (row?.farm.status !== 'active' || isHidden(row.product)) return [];
   const { product, farm } = row;
-  // A farm whose plan has lapsed takes no orders (DESIGN section 4), filled pre-orders included.
+  // A farm whose plan has lapsed takes no orders (product rules: pre-orders), filled pre-orders included.
   if (!(await farmersSelling(tx, [farm.farmerId])).has(farm.farmerId)) return [];
   const farmToday = instantToFarmTime(now, farm.timeZone).date;
   const available = sellableStock(product, farmToday);
@@ -51,14 +51,6 @@ export async function fillPreorders(tx: Tx, productId: string, now: Date): Promi
 
   const orderIds: string[] = [];
   for (const preorder of filled) {
-    await tx
-      .update(products)
-      .set({
-        stock: sql`${products.stock} - ${preorder.quantity}::integer`,
-        lastStockUpdate: now,
-        updatedAt: now,
-      })
-      .where(and(eq(products.id, productId), gte(products.stock, preorder.quantity)));
     const line = {
       productId,
       name: product.name,
@@ -77,6 +69,9 @@ export async function fillPreorders(tx: Tx, productId: string, now: Date): Promi
       by: null,
       now,
     });
+    // Allocated from the stock under this row's lock: the take cannot come up short.
+    const taken = { productId, quantity: preorder.quantity, orderId, preorderId: preorder.id };
+    await takeStock(tx, [taken], 'preorder-filled', now);
     await tx
       .update(preorders)
       .set({ status: 'filled', filledOrderId: orderId, filledAt: now, updatedAt: now })
@@ -84,11 +79,10 @@ export async function fillPreorders(tx: Tx, productId: string, now: Date): Promi
     await queueOrderMail(tx, orderId, 'preorder-filled');
     orderIds.push(orderId);
   }
-  if (filled.length > 0) await farmProductsChanged(tx, [product.farmId]);
   return orderIds;
 }
 
-/** Fills a product's pending pre-orders once its harvest day has come (DESIGN section 4). */
+/** Fills a product's pending pre-orders once its harvest day has come (product rules: pre-orders). */
 export const fillPreordersJob = defineJob('fill-preorders', z.object({ productId: z.uuid() }));
 
 export function fillPreordersHandler(db: Db): JobHandler<{ productId: string }> {
@@ -117,4 +111,33 @@ export async function scheduleHarvestFill(
     { productId: product.id },
     { runAt: farmTimeToInstant(product.availableFrom, '00:00', farm.timeZone) },
   );
+}
+
+/** Subscribed to `stock.added`: stock that arrives goes to the waiting pre-orders first. */
+export async function fillOnStockAdded(
+  tx: Tx,
+  added: { productId: string },
+  now: Date,
+): Promise<void> {
+  await fillPreorders(tx, added.productId, now);
+}
+
+/**
+ * Subscribed to `product.harvest-moved`: the pre-orders fill on the new day, or now when it has
+ * come. A fill scheduled for the old day finds the product still upcoming and fills nothing.
+ */
+export async function fillOnHarvestMoved(
+  tx: Tx,
+  moved: { productId: string; farmId: string; availableFrom: string | null },
+  now: Date,
+): Promise<void> {
+  const [farm] = await tx
+    .select({ timeZone: farms.timeZone })
+    .from(farms)
+    .where(eq(farms.id, moved.farmId));
+  if (farm) {
+    const product = { id: moved.productId, availableFrom: moved.availableFrom };
+    await scheduleHarvestFill(tx, product, farm, now);
+  }
+  await fillPreorders(tx, moved.productId, now);
 }

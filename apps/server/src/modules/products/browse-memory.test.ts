@@ -12,8 +12,8 @@ import { useTestApp } from '../../testing/test-app';
 import { useTestCast } from '../../testing/users';
 import { browseProducts } from './browse.service';
 import { browseAnswerFromMemory } from './browse-memory';
-import { farmsChanged } from './nearby-farms-index';
-import { farmProductsChanged, holdShownProducts } from './shown-products-index';
+import { forgetFarms } from './nearby-farms-index';
+import { forgetFarmProducts, holdShownProducts } from './shown-products-index';
 
 // Browse is served from memory (browse-memory.ts); `browseProducts` (SQL) is the reference it must
 // equal, byte for byte, for any farms, products, point and options.
@@ -57,7 +57,7 @@ beforeAll(async () => {
       })),
     )
     .returning({ id: farms.id, farmerId: farms.farmerId });
-  await farmsChanged(t.database.db);
+  await forgetFarms(t.database.db);
   farmIds = rows.map((row) => row.id);
   farmerOf = new Map(rows.map((row) => [row.id, row.farmerId]));
   // Yesterday, today and tomorrow as the database counts them: upcoming is after `current_date`.
@@ -118,7 +118,7 @@ async function putProducts(list: ProductSpec[]): Promise<void> {
       }),
     );
   }
-  await farmProductsChanged(db, farmIds);
+  await forgetFarmProducts(db, { farmIds });
 }
 
 const serialize = serializerCompiler({

@@ -14,8 +14,8 @@ import { nearbyFarms } from './browse.service';
 import { FARMS_CHANGED_CHANNEL, nearbyFarmsFromMemory } from './nearby-farms-index';
 import {
   FARM_PRODUCTS_CHANGED_CHANNEL,
-  farmProductsChanged,
   fillFarmProducts,
+  forgetFarmProducts,
   holdShownProducts,
   isFilling,
 } from './shown-products-index';
@@ -261,7 +261,7 @@ describe('browse after a write', () => {
   it('hears of a farm write another process made, through the database notification', async () => {
     const id = await product('Other process honey');
     expect((await browse()).map((p) => p.id)).toContain(id);
-    // What another process's `farmsChanged` does: the write and the notification, committed together.
+    // What another process's `forgetFarms` does: the write and the notification, committed together.
     await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`update farms set status = 'suspended' where id = ${farmId}`);
       await tx.execute(sql`select pg_notify(${FARMS_CHANGED_CHANNEL}, '')`);
@@ -277,7 +277,7 @@ describe('browse after a write', () => {
   it('hears of a product write another process made, through the database notification', async () => {
     const id = await product('Other process plums', 6);
     expect(stockOf(await browse(), id)).toBe(6);
-    // What another process's `farmProductsChanged` does: the write and the notification, together.
+    // What another process's `forgetFarmProducts` does: the write and the notification, together.
     await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`update products set stock = 2 where id = ${id}`);
       await tx.execute(sql`select pg_notify(${FARM_PRODUCTS_CHANGED_CHANNEL}, ${farmId})`);
@@ -293,7 +293,7 @@ describe('browse after a write', () => {
     // A change made behind browse's back (no notification) shows only that the copy answered.
     await t.database.db.execute(sql`update products set stock = 1 where id = ${id}`);
     expect(stockOf(await browse(), id)).toBe(4);
-    await farmProductsChanged(t.database.db, [farmId]);
+    await forgetFarmProducts(t.database.db, { farmIds: [farmId] });
     expect(stockOf(await browse(), id)).toBe(1);
   });
 

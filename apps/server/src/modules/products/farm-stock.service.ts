@@ -6,9 +6,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { farms, products } from '../../db/schema';
 import { type Executor, type Tx, withTransaction } from '../../db/transaction';
 import { authorize, type Viewer } from '../../policy/policy';
+import { adjustStock, stockRefusal } from '../inventory';
 import { selectProducts, toProductAnswer } from './product-answer';
-import { farmProductsChanged } from './shown-products-index';
-import { afterRestock, mayAddStock, stockAfter, stockInRange, stockRefusal } from './stock-change';
 
 type Line = FarmStockBody['lines'][number];
 
@@ -39,26 +38,14 @@ export async function changeFarmStock(
     .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
   await withTransaction(db, async (tx) => {
     for (const line of ordered) {
-      const [row] = await tx
-        .update(products)
-        .set({
-          stock: stockAfter(line.change),
-          lastStockUpdate: now,
-          updatedAt: now,
-          updatedBy: user.id,
-        })
-        .where(
-          and(
-            eq(products.id, line.productId),
-            eq(products.farmId, farm.id),
-            stockInRange(line.change),
-          ),
-        )
-        .returning();
-      if (!row) throw await lineRefusal(tx, farm, line);
-      if (mayAddStock(line.change)) await afterRestock(tx, row, now);
+      const change = {
+        productId: line.productId,
+        change: line.change,
+        byUserId: user.id,
+        scope: eq(products.farmId, farm.id),
+      };
+      if (!(await adjustStock(tx, change, now))) throw await lineRefusal(tx, farm, line);
     }
-    await farmProductsChanged(tx, [farm.id]);
   });
 
   const rows = await selectProducts(db)

@@ -12,8 +12,9 @@ import { compareUuids } from './uuid-order';
  * browse measures the distance of the few hundred around its point only.
  *
  * The copy is dropped whenever a farm is created, moved, suspended or reinstated, or deleted: the
- * write calls `farmsChanged` in its own code path, which drops every copy in this process at once
- * and, through a PostgreSQL notification sent when the write commits, those of other processes.
+ * write publishes `farms.changed`, and `forgetFarms`, its subscriber, drops every copy in this
+ * process at once and, through a PostgreSQL notification sent when the write commits, those of
+ * other processes.
  * The next browse reads the farms again.
  */
 
@@ -64,8 +65,8 @@ export function farmsGeneration(): number {
   return generation;
 }
 
-/** Says that farms changed: to this process now, to other processes when `executor` commits. */
-export async function farmsChanged(executor: Executor): Promise<void> {
+/** Farms changed (`farms.changed`): this process forgets now, others when `executor` commits. */
+export async function forgetFarms(executor: Executor): Promise<void> {
   generation++;
   await executor.execute(sql`select pg_notify(${FARMS_CHANGED_CHANNEL}, '')`);
 }

@@ -11,6 +11,7 @@ import type { StockChange } from '@furrow/domain/stock';
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { farms, orderItems, products, users } from '../../db/schema';
 import { type Executor, type Tx, withTransaction } from '../../db/transaction';
+import { publish } from '../../domain-events/publish';
 import { authorize, type Viewer } from '../../policy/policy';
 import { ownProducts, visibleFarms, visibleProducts } from '../../policy/scopes';
 import {
@@ -20,12 +21,17 @@ import {
   releaseImages,
   storeFarmerImage,
 } from '../images/image-ledger';
-import { scheduleHarvestFill } from '../preorders/preorder-fill';
+import {
+  adjustStock,
+  offerStock,
+  productsChanged,
+  setInitialStock,
+  stockRefusal,
+} from '../inventory';
 import { applyPlanLimit, assertRoomForProduct } from '../subscriptions/plan-limits';
 import { farmDistanceMetres } from './farm-distance';
 import { productColumns, selectProducts, toProductAnswer } from './product-answer';
-import { farmProductsChanged } from './shown-products-index';
-import { afterRestock, mayAddStock, stockAfter, stockInRange, stockRefusal } from './stock-change';
+import { harvestMoved } from './product-events';
 
 type ProductRecord = typeof products.$inferSelect;
 type SignedIn = NonNullable<Viewer>;
@@ -95,7 +101,7 @@ export async function createProduct(
   authorize(user, 'product.create', farm);
   await checkReusableImages(deps, farm.farmerId, body.images);
   const now = new Date();
-  const [created] = await withTransaction(db, async (tx) => {
+  const created = await withTransaction(db, async (tx) => {
     await assertRoomForProduct(tx, farm.farmerId);
     const rows = await tx
       .insert(products)
@@ -108,7 +114,6 @@ export async function createProduct(
         priceCents: dollarsToCents(body.price),
         unit: body.unit,
         categorySlug: body.categorySlug,
-        stock: body.stock,
         images: [...new Set(body.images)],
         availableFrom: body.availableFrom,
         lastStockUpdate: now,
@@ -117,10 +122,12 @@ export async function createProduct(
         updatedAt: now,
       })
       .returning();
-    await farmProductsChanged(tx, [farmId]);
-    return rows;
+    const [row] = rows;
+    if (!row) throw new Error('product insert returned no row');
+    await setInitialStock(tx, [{ productId: row.id, stock: body.stock }], user.id, now);
+    await publish(tx, productsChanged, { farmIds: [farmId] }, now);
+    return { ...row, stock: body.stock };
   });
-  if (!created) throw new Error('product insert returned no row');
   return answerFor(db, created);
 }
 
@@ -145,8 +152,6 @@ export async function updateProduct(
         priceCents: body.price === undefined ? undefined : dollarsToCents(body.price),
         unit: body.unit,
         categorySlug: body.categorySlug,
-        stock: body.stock,
-        lastStockUpdate: body.stock === undefined ? undefined : now,
         images,
         availableFrom: body.availableFrom,
         updatedAt: now,
@@ -155,12 +160,24 @@ export async function updateProduct(
       .where(eq(products.id, id))
       .returning();
     if (!row) throw new AppError('PRODUCT_NOT_FOUND');
-    await farmProductsChanged(tx, [row.farmId]);
-    const harvestMoved =
-      body.availableFrom !== undefined && body.availableFrom !== product.availableFrom;
-    if (harvestMoved) await scheduleHarvestFill(tx, row, await farmClock(tx, row.farmId), now);
-    // New stock, or a harvest day brought to today, is stock pre-orders may now have.
-    return body.stock === undefined && !harvestMoved ? row : afterRestock(tx, row, now);
+    await publish(tx, productsChanged, { farmIds: [row.farmId] }, now);
+    // Setting `stock` here is a stock update like `changeStock`'s.
+    const stocked =
+      body.stock === undefined
+        ? row
+        : await adjustStock(
+            tx,
+            { productId: id, change: { stock: body.stock }, byUserId: user.id },
+            now,
+          );
+    if (!stocked) throw new AppError(stockRefusal(row.stock, { stock: body.stock ?? 0 }));
+    if (body.availableFrom === undefined || body.availableFrom === product.availableFrom) {
+      return stocked;
+    }
+    // A harvest day brought to today is stock pre-orders may now have; a later one fills then.
+    const moved = { productId: id, farmId: row.farmId, availableFrom: body.availableFrom };
+    await publish(tx, harvestMoved, moved, now);
+    return reread(tx, id, stocked);
   });
   if (images)
     await releaseImages(
@@ -178,6 +195,7 @@ export async function updateProduct(
 export async function deleteProduct(deps: ImageDeps, user: SignedIn, id: string): Promise<void> {
   const { db } = deps;
   const product = await findOwnedProduct(db, id, user, 'product.delete');
+  const now = new Date();
   let deleted: { images: string[] }[];
   try {
     deleted = await withTransaction(db, async (tx) => {
@@ -196,9 +214,9 @@ export async function deleteProduct(deps: ImageDeps, user: SignedIn, id: string)
           ),
         )
         .returning({ images: products.images });
-      if (rows.length > 0) await farmProductsChanged(tx, [product.farmId]);
+      if (rows.length > 0) await publish(tx, productsChanged, { farmIds: [product.farmId] }, now);
       // A place under the plan's limit came free: the oldest product it hid comes back.
-      if (rows.length > 0) await applyPlanLimit(tx, product.farmerId, new Date());
+      if (rows.length > 0) await applyPlanLimit(tx, product.farmerId, now);
       return rows;
     });
   } catch (error) {
@@ -237,13 +255,12 @@ export async function setProductHidden(
       .where(and(eq(products.id, id), ownProducts(user)))
       .returning();
     if (!changed) throw new AppError('PRODUCT_NOT_FOUND');
-    await farmProductsChanged(tx, [changed.farmId]);
+    await publish(tx, productsChanged, { farmIds: [changed.farmId] }, now);
     const { shown } = await applyPlanLimit(tx, found.farmerId, now);
     const back = shown.length === 0 ? [] : await productNames(tx, shown);
-    const [after] = await tx.select().from(products).where(eq(products.id, id));
     // Back in the shop: stock it holds goes to its waiting pre-orders first.
-    const answer = after && !hidden ? await afterRestock(tx, after, now) : after;
-    return { row: answer ?? changed, restored: back };
+    if (!hidden) await offerStock(tx, changed, now);
+    return { row: await reread(tx, id, changed), restored: back };
   });
   return { product: await answerFor(db, row), restored };
 }
@@ -265,10 +282,9 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /**
- * Adds to, takes from or sets a product's stock in ONE statement: the row is locked, the new value
- * checked against zero (and the maximum) and written together, so concurrent changes queue on the
- * row and none can pass zero. The ownership check is part of the same statement. When no row
- * changed, a second look says why.
+ * Adds to, takes from or sets a product's stock (inventory's `adjustStock`: one statement that
+ * checks and writes it, with the ownership check in the same statement). When no row changed, a
+ * second look says why.
  */
 export async function changeStock(
   db: Executor,
@@ -277,21 +293,9 @@ export async function changeStock(
   change: StockChange,
 ): Promise<Product> {
   const now = new Date();
-  const updated = await withTransaction(db, async (tx) => {
-    const [row] = await tx
-      .update(products)
-      .set({
-        stock: stockAfter(change),
-        lastStockUpdate: now,
-        updatedAt: now,
-        updatedBy: user.id,
-      })
-      .where(and(eq(products.id, id), ownProducts(user), stockInRange(change)))
-      .returning();
-    if (row) await farmProductsChanged(tx, [row.farmId]);
-    if (!row || !mayAddStock(change)) return row;
-    return afterRestock(tx, row, now);
-  });
+  const updated = await withTransaction(db, (tx) =>
+    adjustStock(tx, { productId: id, change, byUserId: user.id, scope: ownProducts(user) }, now),
+  );
   if (updated) return answerFor(db, updated);
 
   const product = await findOwnedProduct(db, id, user, 'product.updateStock');
@@ -327,7 +331,7 @@ export async function addProductImage(
         )
         .returning();
       if (row) await countStoredBytes(tx, product.farmerId, stored.bytes);
-      if (row) await farmProductsChanged(tx, [row.farmId]);
+      if (row) await publish(tx, productsChanged, { farmIds: [row.farmId] }, new Date());
       return row;
     });
   } catch (error) {
@@ -362,16 +366,15 @@ export async function removeProductImage(
     .where(eq(products.id, id))
     .returning();
   if (!updated) throw new AppError('PRODUCT_NOT_FOUND');
-  await farmProductsChanged(db, [updated.farmId]);
+  await withTransaction(db, (tx) =>
+    publish(tx, productsChanged, { farmIds: [updated.farmId] }, new Date()),
+  );
   await releaseImages(deps, [url]);
   return answerFor(db, updated);
 }
 
-async function farmClock(tx: Tx, farmId: string): Promise<{ timeZone: string }> {
-  const [farm] = await tx
-    .select({ timeZone: farms.timeZone })
-    .from(farms)
-    .where(eq(farms.id, farmId));
-  if (!farm) throw new AppError('FARM_NOT_FOUND');
-  return farm;
+/** The row as what ran after the change (pre-order fills) left it. */
+async function reread(tx: Tx, id: string, fallback: ProductRecord): Promise<ProductRecord> {
+  const [row] = await tx.select().from(products).where(eq(products.id, id));
+  return row ?? fallback;
 }

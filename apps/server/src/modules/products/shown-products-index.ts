@@ -4,6 +4,7 @@ import type { Database, Db } from '../../db/client';
 import { farms, products } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { shownProducts } from '../../policy/scopes';
+import type { ProductsChanged } from '../inventory';
 import { farmsGeneration } from './nearby-farms-index';
 import { toProductAnswer, withNames } from './product-answer';
 import { compareUuids } from './uuid-order';
@@ -16,10 +17,10 @@ import { compareUuids } from './uuid-order';
  * of browse near takes of each farm. Past the bound, the catalogue is held by the heads of its
  * farms: browse near's first page stays in memory however large the catalogue.
  *
- * Every such write calls `farmProductsChanged` (or `farmerProductsChanged`) in
- * its own code path and transaction: it drops the farm's copy in this process at once and sends a
- * PostgreSQL notification, delivered when the write commits, on which every process drops its copy
- * too (also one read by this process between the write and its commit). A farm write (`farmsChanged`:
+ * Every such write publishes `products.changed` in its transaction, and `forgetFarmProducts`, its
+ * subscriber, runs there: it drops the farm's copy in this process at once and sends a PostgreSQL
+ * notification, delivered when the write commits, on which every process drops its copy too (also
+ * one read by this process between the write and its commit). A farm write (`farms.changed`:
  * rename, move, suspension, deletion, demo data) drops every copy, as the farm's name is in each
  * product's answer.
  */
@@ -150,30 +151,28 @@ function dropFarms(farmIds: readonly string[] | null): void {
 }
 
 /**
- * Says that what browse shows of these farms' products changed: to this process now, to other
- * processes when `executor` commits.
+ * What browse shows of these farms' products changed (`products.changed`; a farmer's farms when the
+ * farmer is named, as their name is in each product's answer): this process drops its copies now,
+ * other processes when `executor` commits.
  */
-export async function farmProductsChanged(
+export async function forgetFarmProducts(
   executor: Executor,
-  farmIds: readonly string[],
+  change: ProductsChanged,
 ): Promise<void> {
+  const farmIds =
+    'farmIds' in change
+      ? change.farmIds
+      : (
+          await executor
+            .select({ id: farms.id })
+            .from(farms)
+            .where(sql`${farms.farmerId} = ${change.farmerId}`)
+        ).map((row) => row.id);
   const unique = [...new Set(farmIds)];
   if (unique.length === 0) return;
   dropFarms(unique);
   const payload = unique.length > MAX_FARMS_NAMED ? '' : unique.join(',');
   await executor.execute(sql`select pg_notify(${FARM_PRODUCTS_CHANGED_CHANNEL}, ${payload})`);
-}
-
-/** `farmProductsChanged` for a farmer's farms: their name is in each product's answer. */
-export async function farmerProductsChanged(executor: Executor, farmerId: string): Promise<void> {
-  const rows = await executor
-    .select({ id: farms.id })
-    .from(farms)
-    .where(sql`${farms.farmerId} = ${farmerId}`);
-  await farmProductsChanged(
-    executor,
-    rows.map((row) => row.id),
-  );
 }
 
 /**

@@ -11,8 +11,8 @@ import { hiddenByPlanLimit, planHidingChanges } from '@furrow/domain/product-vis
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { farmers, farms, products, subscriptions } from '../../db/schema';
 import type { Executor, Tx } from '../../db/transaction';
-import { fillPreorders } from '../preorders/preorder-fill';
-import { farmerProductsChanged } from '../products/shown-products-index';
+import { publish } from '../../domain-events/publish';
+import { offerStock, productsChanged } from '../inventory';
 
 // The limits of a farmer's plan (spec 9, DESIGN section 4), for the modules that add products and
 // store images. Limits count across all of a farmer's farms.
@@ -101,6 +101,7 @@ export async function applyPlanLimit(tx: Tx, farmerId: string, now: Date): Promi
   const held = await tx
     .select({
       id: products.id,
+      farmId: products.farmId,
       name: products.name,
       createdAt: products.createdAt,
       hiddenByFarmer: products.hiddenByFarmer,
@@ -111,7 +112,7 @@ export async function applyPlanLimit(tx: Tx, farmerId: string, now: Date): Promi
     .orderBy(asc(products.id))
     .for('update');
   const { hide, show } = planHidingChanges(held, hiddenByPlanLimit(held, plan.maxProducts));
-  if (hide.length > 0 || show.length > 0) await farmerProductsChanged(tx, farmerId);
+  if (hide.length > 0 || show.length > 0) await publish(tx, productsChanged, { farmerId }, now);
   if (hide.length > 0) {
     await tx
       .update(products)
@@ -134,7 +135,7 @@ export async function applyPlanLimit(tx: Tx, farmerId: string, now: Date): Promi
         ),
       );
     // Back on sale: stock it holds goes to its waiting pre-orders first, as new stock would.
-    for (const product of show) await fillPreorders(tx, product.id, now);
+    for (const product of show) await offerStock(tx, product, now);
   }
   const oldestFirst = [...hide].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   return {

@@ -9,9 +9,10 @@ import { fullName } from '@furrow/domain/api/users';
 import { AppError } from '@furrow/domain/errors';
 import { eq } from 'drizzle-orm';
 import { customerProfiles, users } from '../../db/schema';
-import type { Executor } from '../../db/transaction';
+import { type Executor, withTransaction } from '../../db/transaction';
+import { publish } from '../../domain-events/publish';
 import { findCity, findZip } from '../geo/geo.service';
-import { farmerProductsChanged } from '../products/shown-products-index';
+import { productsChanged } from '../inventory';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -63,7 +64,7 @@ export async function updateMe(db: Executor, userId: string, body: UpdateMeBody)
     .returning();
   if (!row) throw new AppError('NO_USER_DATA');
   // A farmer's name is in each of their products' answers.
-  await farmerProductsChanged(db, userId);
+  await withTransaction(db, (tx) => publish(tx, productsChanged, { farmerId: userId }, new Date()));
   return toUserAnswer(row);
 }
 
@@ -103,7 +104,7 @@ export async function setUpProfile(
     .where(eq(users.id, userId))
     .returning();
   if (!user) throw new AppError('NO_USER_DATA');
-  await farmerProductsChanged(db, userId);
+  await withTransaction(db, (tx) => publish(tx, productsChanged, { farmerId: userId }, new Date()));
   const [profile] = await db
     .insert(customerProfiles)
     .values({ userId, defaultLocation: location })

@@ -1,0 +1,1 @@
+export { countOrder, uncountOrder } from './analytics.service';

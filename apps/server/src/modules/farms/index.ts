@@ -1,0 +1,1 @@
+export { farmsChanged } from './farm-events';

@@ -1,0 +1,1 @@
+export { orderCancelled, orderPaid, orderPlaced } from './order-events';

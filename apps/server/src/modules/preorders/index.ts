@@ -1,0 +1,6 @@
+export {
+  fillOnHarvestMoved,
+  fillOnStockAdded,
+  fillPreordersHandler,
+  fillPreordersJob,
+} from './preorder-fill';
