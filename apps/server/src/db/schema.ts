@@ -1,6 +1,4 @@
-import { auditActions } from '@furrow/domain/api/audit';
-import { farmStatuses } from '@furrow/domain/api/farms';
-import { userRoles, userStatuses } from '@furrow/domain/api/users';
+import { userRoles } from '@furrow/domain/api/users';
 import type { CategorySlug } from '@furrow/domain/categories';
 import { orderStatuses } from '@furrow/domain/orders';
 import { billingCycles, type PlanId, paymentMethodTypes, planIds } from '@furrow/domain/plans';
@@ -11,7 +9,6 @@ import {
 } from '@furrow/domain/subscriptions';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -27,130 +24,20 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { farmers } from '../modules/farmers/farmers.schema';
+import { farms } from '../modules/farms/farms.schema';
+import { users } from '../modules/users/users.schema';
+import { createdAt, id, updatedAt } from './columns';
 
-const id = () => uuid().primaryKey().defaultRandom();
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
-
-export const users = pgTable(
-  'users',
-  {
-    id: id(),
-    // Stored lower-cased: people type their address in any case.
-    email: text().notNull(),
-    passwordHash: text(),
-    role: text({ enum: userRoles }).notNull(),
-    firstName: text().notNull(),
-    lastName: text().notNull(),
-    status: text({ enum: userStatuses }).notNull().default('pending'),
-    isEmailVerified: boolean().notNull().default(false),
-    // Bumped to revoke every token issued before (password change, sign-out everywhere).
-    tokenVersion: integer().notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    lastLogin: timestamp({ withTimezone: true }),
-  },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
-);
-
-export const customerProfiles = pgTable('customer_profiles', {
-  userId: uuid()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  defaultLocation: jsonb().$type<{ lat: number; lng: number; address: string } | null>(),
-  createdAt: createdAt(),
-});
-
-/** One-time codes and links: sign-up verification codes and password reset tokens. */
-export const oneTimeSecrets = pgTable(
-  'one_time_secrets',
-  {
-    id: id(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text({ enum: ['verify_email', 'reset_password'] }).notNull(),
-    secretHash: text().notNull(),
-    attempts: integer().notNull().default(0),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('one_time_secrets_user_idx').on(t.userId, t.purpose)],
-);
-
-/** The farmers: one row per farmer account, keyed by the user's id. */
-export const farmers = pgTable('farmers', {
-  id: uuid()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  farmName: text().notNull().default(''),
-  bio: text().notNull().default(''),
-  featured: boolean().notNull().default(false),
-  country: text().notNull().default('US'),
-  region: text().notNull().default(''),
-  city: text().notNull().default(''),
-  logoPath: text(),
-  profileImagePath: text(),
-  // Bytes of images stored for this farmer, counted against the plan's storage limit.
-  storageUsedBytes: bigint({ mode: 'number' }).notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-export const farms = pgTable(
-  'farms',
-  {
-    id: id(),
-    farmerId: uuid()
-      .notNull()
-      .references(() => farmers.id, { onDelete: 'cascade' }),
-    name: text().notNull(),
-    description: text().notNull().default(''),
-    addressLine: text().notNull().default(''),
-    city: text().notNull().default(''),
-    region: text().notNull().default(''),
-    postalCode: text().notNull().default(''),
-    country: text().notNull().default('US'),
-    lat: doublePrecision().notNull(),
-    lng: doublePrecision().notNull(),
-    pickupEnabled: boolean().notNull().default(true),
-    pickupInstructions: text().notNull().default(''),
-    deliveryEnabled: boolean().notNull().default(false),
-    deliveryRadiusKm: integer().notNull().default(0),
-    deliveryFeeCents: integer().notNull().default(0),
-    // Orders below this subtotal are not delivered (the fee is not part of it).
-    deliveryMinimumCents: integer().notNull().default(0),
-    // IANA zone of the farm: pickup windows are wall-clock times where the farm is.
-    timeZone: text().notNull().default('America/New_York'),
-    contactEmail: text().notNull().default(''),
-    contactPhone: text().notNull().default(''),
-    website: text().notNull().default(''),
-    logoPath: text(),
-    // The wide picture across the top of the farm's page.
-    coverPath: text(),
-    status: text({ enum: farmStatuses }).notNull().default('active'),
-    // Told to the owner on the dashboard and by e-mail; null while the farm is active.
-    suspendedReason: text(),
-    // Set by an admin: featured farms lead the landing page.
-    featured: boolean().notNull().default(false),
-    // Empty until the farm subscribes to a plan.
-    stripeCustomerId: text().notNull().default(''),
-    // The farm's own payment account at the provider (Stripe Connect Express), where shoppers'
-    // card payments go; null until the farmer starts connecting payouts.
-    payoutAccountId: text(),
-    // The provider's word that the account may take charges (onboarding finished).
-    chargesEnabled: boolean().notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('farms_farmer_idx').on(t.farmerId),
-    index('farms_stripe_customer_idx').on(t.stripeCustomerId),
-    index('farms_payout_account_idx').on(t.payoutAccountId),
-    index('farms_location_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
-  ],
-);
+// The tables that moved into their modules, read from here until every importer asks the owner.
+export { jobs } from '../jobs/jobs.schema';
+export { areaAlerts } from '../modules/area-alerts/area-alerts.schema';
+export { auditLog } from '../modules/audit/audit.schema';
+export { oneTimeSecrets } from '../modules/auth/auth.schema';
+export { events } from '../modules/events/events.schema';
+export { farmers } from '../modules/farmers/farmers.schema';
+export { farms, pickupWindows } from '../modules/farms/farms.schema';
+export { customerProfiles, users } from '../modules/users/users.schema';
 
 export const products = pgTable(
   'products',
@@ -205,40 +92,6 @@ export const products = pgTable(
 
 /** Behind human order numbers (`F-10427`, see `formatOrderNumber`): never reused. */
 export const orderNumbers = pgSequence('order_numbers');
-
-/**
- * When and where a farm hands out orders: every week on a day, or once on a date.
- * Times are the farm's wall clock ('HH:MM', in its time zone), so a window stays at 9 am across
- * daylight saving changes.
- */
-export const pickupWindows = pgTable(
-  'pickup_windows',
-  {
-    id: id(),
-    farmId: uuid()
-      .notNull()
-      .references(() => farms.id, { onDelete: 'cascade' }),
-    kind: text({ enum: ['weekly', 'once'] }).notNull(),
-    day: text({
-      enum: ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
-    }),
-    date: date({ mode: 'string' }),
-    from: text().notNull(),
-    to: text().notNull(),
-    place: text().notNull().default(''),
-    // Orders per occurrence; null takes any number.
-    capacity: integer(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('pickup_windows_farm_idx').on(t.farmId),
-    check(
-      'pickup_windows_weekly_or_once',
-      sql`(${t.kind} = 'weekly' and ${t.day} is not null and ${t.date} is null) or (${t.kind} = 'once' and ${t.date} is not null and ${t.day} is null)`,
-    ),
-    check('pickup_windows_capacity_positive', sql`${t.capacity} is null or ${t.capacity} > 0`),
-  ],
-);
 
 export const orders = pgTable(
   'orders',
@@ -398,86 +251,6 @@ export const preorders = pgTable(
 );
 
 /**
- * The durable job queue (see jobs/). A job is written in the transaction that makes its data, so it
- * exists exactly when that data does. A finished job is deleted; a failed one stays, with its
- * secrets cleared, so that failures can be seen and looked into.
- */
-export const jobs = pgTable(
-  'jobs',
-  {
-    id: id(),
-    kind: text().notNull(),
-    payload: jsonb().notNull(),
-    // `running` with `locked_until` in the past means its process died: the job is claimable again.
-    status: text({ enum: ['queued', 'running', 'failed'] })
-      .notNull()
-      .default('queued'),
-    // Counts claims, so it also fences a worker whose lease ran out from writing a late result.
-    attempts: integer().notNull().default(0),
-    maxAttempts: integer().notNull(),
-    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp({ withTimezone: true }),
-    lastError: text(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('jobs_due_idx').on(t.runAt).where(sql`${t.status} = 'queued'`),
-    index('jobs_leased_idx').on(t.lockedUntil).where(sql`${t.status} = 'running'`),
-  ],
-);
-
-/** A farm's dated happenings: market days, farm tours, U-pick days (product rules: farm events). */
-export const events = pgTable(
-  'events',
-  {
-    id: id(),
-    farmId: uuid()
-      .notNull()
-      .references(() => farms.id, { onDelete: 'cascade' }),
-    // The event's farmerId: the farm's owner, kept so that a farmer's events are one lookup.
-    farmerId: uuid()
-      .notNull()
-      .references(() => farmers.id, { onDelete: 'cascade' }),
-    title: text().notNull(),
-    description: text().notNull().default(''),
-    startsAt: timestamp({ withTimezone: true }).notNull(),
-    endsAt: timestamp({ withTimezone: true }).notNull(),
-    place: text().notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    check('events_end_after_start', sql`${t.endsAt} > ${t.startsAt}`),
-    index('events_farm_idx').on(t.farmId, t.endsAt),
-    index('events_ends_idx').on(t.endsAt),
-  ],
-);
-
-/**
- * Every admin action and every account deletion: who, what, when, and the record before and after.
- * Rows are never changed or deleted; the actor's e-mail is copied so that it outlives the account.
- */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: id(),
-    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    actorEmail: text().notNull(),
-    action: text({ enum: auditActions }).notNull(),
-    subjectType: text({ enum: ['farm', 'farmer'] }).notNull(),
-    // No foreign key: the subject may be gone (a deleted farmer) and its entry must stay.
-    subjectId: uuid().notNull(),
-    subjectName: text().notNull(),
-    reason: text(),
-    before: jsonb().$type<Record<string, unknown>>(),
-    after: jsonb().$type<Record<string, unknown>>(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_subject_idx').on(t.subjectId, t.at)],
-);
-
-/**
  * A farmer's plan. Money in cents per month (the annual price / 12). A row
  * made through the card provider's checkout carries the provider's ids; one started without a card
  * has none, and Furrow's renewal job bills it.
@@ -619,28 +392,4 @@ export const farmDailyStats = pgTable(
     revenueCents: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.farmId, t.day] })],
-);
-
-/**
- * "Tell me when farms near me join" (product rules: area alerts): an address and the place it asked
- * about (kept to about a kilometre). `notifiedAt` is set, in the transaction that queues the
- * e-mail, when a farm opens within reach; the row is then done and no other farm writes to it.
- */
-export const areaAlerts = pgTable(
-  'area_alerts',
-  {
-    id: id(),
-    email: text().notNull(),
-    lat: doublePrecision().notNull(),
-    lng: doublePrecision().notNull(),
-    createdAt: createdAt(),
-    notifiedAt: timestamp({ withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('area_alerts_email_place_key').on(t.email, t.lat, t.lng),
-    // A new farm looks for the sign-ups still waiting around it.
-    index('area_alerts_waiting_location_idx')
-      .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
-      .where(sql`${t.notifiedAt} is null`),
-  ],
 );
