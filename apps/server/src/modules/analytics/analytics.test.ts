@@ -2,10 +2,13 @@ import { dayOf } from '@furrow/domain/analytics';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { farmDailyStats } from '../../db/schema';
+import { unsubscribe } from '../../domain-events/subscribers';
+import { subscribeAll } from '../../event-subscribers';
 import { createTestFarm, createTestProduct } from '../../testing/farms';
 import { pickupCart, placeOrder } from '../../testing/orders';
 import { useTestApp } from '../../testing/test-app';
 import { useTestCast } from '../../testing/users';
+import { orderPlaced } from '../orders';
 
 const t = useTestApp();
 const cast = useTestCast(t);
@@ -105,6 +108,22 @@ describe('GET /api/farms/{id}/analytics', () => {
     const afterCancel = await today();
     expect(afterCancel.orders).toBe(before.orders);
     expect(afterCancel.revenue).toBeCloseTo(before.revenue, 2);
+  });
+
+  it('counts an order only when it hears that the order was placed', async () => {
+    expect(unsubscribe(orderPlaced, 'analytics.placed')).toBe(true);
+    try {
+      const before = await today();
+      const placed = await placeOrder(
+        t,
+        cast.customer,
+        pickupCart(farmId, [{ productId, quantity: 1 }]),
+      );
+      expect(placed.statusCode).toBe(201);
+      expect((await today()).orders).toBe(before.orders);
+    } finally {
+      subscribeAll();
+    }
   });
 
   it('fills usageStats.analyticsUsage with the last 30 days of the farmer’s farms', async () => {

@@ -2,10 +2,13 @@ import { addLocalDays, farmTimeToInstant, instantToFarmTime } from '@furrow/doma
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs, products, subscriptions } from '../../db/schema';
+import { unsubscribe } from '../../domain-events/subscribers';
+import { subscribeAll } from '../../event-subscribers';
 import { createTestFarm, createTestProduct } from '../../testing/farms';
 import { placeOrder } from '../../testing/orders';
 import { useTestApp } from '../../testing/test-app';
 import { createTestUser, type TestUser, useTestCast } from '../../testing/users';
+import { stockAdded } from '../inventory';
 
 const t = useTestApp();
 const cast = useTestCast(t);
@@ -69,6 +72,20 @@ async function listOf(user: TestUser, query = '') {
 }
 
 describe('pre-orders', () => {
+  it('fill only when they hear that stock was added', async () => {
+    const id = await product(0);
+    const [a] = shoppers as [TestUser];
+    expect((await preorder(a, id, 1)).statusCode).toBe(201);
+    expect(unsubscribe(stockAdded, 'preorders.fill')).toBe(true);
+    try {
+      expect((await restock(id, 2)).json().product.stock).toBe(2);
+      expect((await listOf(a)).find((p) => p.status === 'pending')).toBeDefined();
+    } finally {
+      subscribeAll();
+    }
+    expect((await restock(id, 1)).json().product.stock).toBe(2);
+  });
+
   it('fill oldest first when stock arrives: of 2, 4 and 1 waiting, 5 units fill the 2 and the 1', async () => {
     const id = await product(0);
     const [a, b, c] = shoppers as [TestUser, TestUser, TestUser];

@@ -4,11 +4,15 @@ import { buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/client';
 import { products } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
+import { unsubscribe } from '../../domain-events/subscribers';
+import { subscribeAll } from '../../event-subscribers';
 import { shownProducts } from '../../policy/scopes';
 import { createTestFarm, createTestProduct } from '../../testing/farms';
 import { pickupCart, placeOrder } from '../../testing/orders';
 import { useTestApp } from '../../testing/test-app';
 import { createTestUser, type TestUser, useTestCast } from '../../testing/users';
+import { farmsChanged } from '../farms';
+import { productsChanged } from '../inventory';
 import { applyPlanLimit } from '../subscriptions/plan-limits';
 import { nearbyFarms } from './browse.service';
 import { FARMS_CHANGED_CHANNEL, nearbyFarmsFromMemory } from './nearby-farms-index';
@@ -89,6 +93,33 @@ describe('browse after a write', () => {
 
     await send(cast.owner, 'POST', `/api/products/${id}/visibility`, { hidden: true });
     expect((await browse()).map((p) => p.id)).not.toContain(id);
+  });
+
+  it('keeps serving its copy when it does not hear that the products changed', async () => {
+    const id = await product('Unheard read model honey');
+    expect(stockOf(await browse(), id)).toBe(5);
+    expect(unsubscribe(productsChanged, 'browse.products')).toBe(true);
+    try {
+      await send(cast.owner, 'POST', `/api/products/${id}/stock`, { stock: 2 });
+      expect(stockOf(await browse(), id)).toBe(5);
+    } finally {
+      subscribeAll();
+    }
+    await send(cast.owner, 'POST', `/api/products/${id}/stock`, { stock: 1 });
+    expect(stockOf(await browse(), id)).toBe(1);
+  });
+
+  it('keeps its nearby farms when it does not hear that the farms changed', async () => {
+    const id = await product('Unheard suspended jam');
+    expect((await browse()).map((p) => p.id)).toContain(id);
+    expect(unsubscribe(farmsChanged, 'browse.farms')).toBe(true);
+    try {
+      expect((await setStatus('suspended')).statusCode).toBe(200);
+      expect((await browse()).map((p) => p.id)).toContain(id);
+    } finally {
+      subscribeAll();
+      expect((await setStatus('active')).statusCode).toBe(200);
+    }
   });
 
   it('drops a suspended farm, shows it again when reinstated, and shows a new farm and a moved one', async () => {
