@@ -27,28 +27,26 @@ import { deliverEvents, eventDelivery } from './domain-events/publish';
 import { subscribeAll } from './event-subscribers';
 import { sendMail, sendMailHandler } from './jobs/send-mail';
 import { createWorker, type Worker } from './jobs/worker';
-import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes';
 import {
+  accountDeletionRoutes,
   farmerFilesRemoval,
   removeFarmerFiles,
-} from './modules/account-deletion/farmer-deletion.workflow';
-import { adminRoutes } from './modules/admin/admin.routes';
+} from './modules/account-deletion';
+import { adminRoutes } from './modules/admin';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import {
   createViewCounter,
   VIEWS_FLUSH_MS,
   type ViewCounter,
 } from './modules/analytics/view-counter';
-import { areaAlertsRoutes } from './modules/area-alerts/area-alerts.routes';
-import { registerAuthJobs } from './modules/auth/auth.jobs';
-import { authRoutes } from './modules/auth/auth.routes';
-import { categoriesRoutes } from './modules/categories/categories.routes';
-import { eventsRoutes } from './modules/events/events.routes';
-import { farmersRoutes } from './modules/farmers/farmers.routes';
-import { farmsRoutes } from './modules/farms/farms.routes';
-import { pickupSlotsRoutes } from './modules/farms/pickup-slots.routes';
-import { geoRoutes } from './modules/geo/geo.routes';
-import { healthRoutes } from './modules/health/health.routes';
+import { areaAlertsRoutes } from './modules/area-alerts';
+import { authRoutes, registerAuthJobs } from './modules/auth';
+import { categoriesRoutes } from './modules/categories';
+import { eventsRoutes } from './modules/events';
+import { farmersRoutes } from './modules/farmers';
+import { farmsRoutes, pickupSlotsRoutes } from './modules/farms';
+import { geoRoutes } from './modules/geo';
+import { healthRoutes } from './modules/health';
 import { registerCardPaymentJobs } from './modules/orders/card-payments';
 import { registerOrderMailJobs } from './modules/orders/order-mails';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -75,7 +73,7 @@ import { registerRenewalJob } from './modules/subscriptions/renewal.job';
 import { sandboxCheckoutRoutes } from './modules/subscriptions/sandbox-checkout.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { webhooksRoutes } from './modules/subscriptions/webhooks.routes';
-import { usersRoutes } from './modules/users/users.routes';
+import { usersRoutes } from './modules/users';
 import { registerArrivalOrder } from './plugins/arrival-order';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { createAdmin } from '../modules/auth/admin-accounts';
+import { createAdmin } from '../modules/auth';
 import { openMigratedDatabase } from './migrated-database';
 
 // Admins are never self-registered: this command is how one is made.

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { findSessionUser, type SessionUser } from '../modules/auth/sessions';
+import { findSessionUser, type SessionUser } from '../modules/auth';
 import { type Action, mayAttempt, refusal } from '../policy/policy';
 
 declare module 'fastify' {

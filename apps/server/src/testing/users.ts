@@ -9,7 +9,7 @@ import {
 import { beforeAll } from 'vitest';
 import type { Db } from '../db/client';
 import { customerProfiles, farmers, subscriptions, users } from '../db/schema';
-import { signSessionToken } from '../modules/auth/tokens';
+import { signSessionToken } from '../modules/auth';
 import type { TestApp } from './test-app';
 
 export interface TestUser {

@@ -24,10 +24,10 @@ import { publish } from '../../domain-events/publish';
 import { enqueue } from '../../jobs/enqueue';
 import { defineJob } from '../../jobs/job-kind';
 import { sendMail } from '../../jobs/send-mail';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { farmsChanged } from '../farms';
 import { queueProviderCancellations } from '../subscriptions/provider-cancellation.job';
-import { findUserById } from '../users/users.service';
+import { findUserById } from '../users';
 
 /**
  * Farmer account deletion (product rules: deletion), in two steps:

@@ -14,8 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { requireViewer } from '../../plugins/session';
-import { deleteFarmerAccount } from '../account-deletion/farmer-deletion.workflow';
-import { listAudit } from '../audit/audit.service';
+import { deleteFarmerAccount } from '../account-deletion';
+import { listAudit } from '../audit';
 import { listAdminFarms, setFarmerFeatured, updateFarmAsAdmin } from './farms-management.service';
 import { getOverview } from './overview.service';
 

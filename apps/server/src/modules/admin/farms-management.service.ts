@@ -29,7 +29,7 @@ import { publish } from '../../domain-events/publish';
 import { enqueue } from '../../jobs/enqueue';
 import { sendMail } from '../../jobs/send-mail';
 import type { Viewer } from '../../policy/policy';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { farmsChanged } from '../farms';
 
 type Admin = NonNullable<Viewer> & { email: string };

@@ -4,7 +4,7 @@ import { AREA_ALERT_CONFIRMATION, AREA_ALERT_RADIUS_KM } from '@furrow/domain/ar
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimiter, RateRule } from '../../adapters/rate-limiter';
 import type { Db } from '../../db/client';
-import { createRateGate } from '../auth/rate-limits';
+import { createRateGate } from '../auth';
 import { signUpForAreaAlert } from './area-alerts.service';
 
 const minutes = (n: number) => n * 60_000;

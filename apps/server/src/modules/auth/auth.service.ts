@@ -26,7 +26,7 @@ import { enqueue } from '../../jobs/enqueue';
 import { defineJob } from '../../jobs/job-kind';
 import { sendMail } from '../../jobs/send-mail';
 import { authorize } from '../../policy/policy';
-import { findUserByEmail, findUserById, toUserAnswer, type UserRow } from '../users/users.service';
+import { findUserByEmail, findUserById, toUserAnswer, type UserRow } from '../users';
 import {
   consumeResetToken,
   consumeVerificationCode,

@@ -8,7 +8,7 @@ import { customerProfiles, farmers, jobs, oneTimeSecrets, users } from '../../db
 import { seedDemoData } from '../../db/seed';
 import { memoryMailer } from '../../testing/mailer';
 import { createTestApp, type TestApp, useTestApp } from '../../testing/test-app';
-import { getMe } from '../users/users.service';
+import { getMe } from '../users';
 import { createAdmin } from './admin-accounts';
 
 const mail = memoryMailer();

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, exists, sql } from 'drizzle-orm';
 import { farmers, farms, users } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { can, type Viewer } from '../../policy/policy';
-import { type ImageDeps, removeSingleImage, replaceSingleImage } from '../images/image-ledger';
+import { type ImageDeps, removeSingleImage, replaceSingleImage } from '../images';
 
 const farmerColumns = {
   farmer: farmers,

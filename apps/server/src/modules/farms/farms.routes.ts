@@ -20,8 +20,8 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { requireViewer } from '../../plugins/session';
 import type { ViewCounter } from '../analytics/view-counter';
-import { tellSignUpsNear } from '../area-alerts/area-alerts.service';
-import { getFarmer } from '../farmers/farmers.service';
+import { tellSignUpsNear } from '../area-alerts';
+import { getFarmer } from '../farmers';
 import { farmProductPage, seesHiddenProducts } from '../products/farm-products';
 import {
   createFarm,

@@ -17,14 +17,14 @@ import { type Executor, withTransaction } from '../../db/transaction';
 import { publish } from '../../domain-events/publish';
 import { authorize, can, type Viewer } from '../../policy/policy';
 import { ownFarms, visibleFarms } from '../../policy/scopes';
-import { ensureFarmer } from '../farmers/farmers.service';
+import { ensureFarmer } from '../farmers';
 import {
   checkReusableImages,
   type ImageDeps,
   releaseImages,
   removeSingleImage,
   replaceSingleImage,
-} from '../images/image-ledger';
+} from '../images';
 import { earthPoint, farmDistanceMetres, farmEarthPoint } from '../products/farm-distance';
 import { farmsChanged } from './farm-events';
 import { loadPickupWindows, replacePickupWindows } from './pickup-windows.service';

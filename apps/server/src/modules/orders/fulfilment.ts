@@ -11,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { type farms, pickupWindows } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
-import { loadPickupWindows, ordersInSlot } from '../farms/pickup-windows.service';
+import { loadPickupWindows, ordersInSlot } from '../farms';
 import type { OrderFulfilment } from './order-records';
 
 type FarmRecord = typeof farms.$inferSelect;

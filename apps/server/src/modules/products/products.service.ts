@@ -20,7 +20,7 @@ import {
   type ImageDeps,
   releaseImages,
   storeFarmerImage,
-} from '../images/image-ledger';
+} from '../images';
 import {
   adjustStock,
   offerStock,

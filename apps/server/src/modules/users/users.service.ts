@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { customerProfiles, users } from '../../db/schema';
 import { type Executor, withTransaction } from '../../db/transaction';
 import { publish } from '../../domain-events/publish';
-import { findCity, findZip } from '../geo/geo.service';
+import { findCity, findZip } from '../geo';
 import { productsChanged } from '../inventory';
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,2 @@
+export { areaAlertsRoutes } from './area-alerts.routes';
+export { tellSignUpsNear } from './area-alerts.service';

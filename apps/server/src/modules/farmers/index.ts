@@ -1,0 +1,2 @@
+export { farmersRoutes } from './farmers.routes';
+export { ensureFarmer, getFarmer } from './farmers.service';

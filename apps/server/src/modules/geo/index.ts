@@ -1,0 +1,2 @@
+export { geoRoutes } from './geo.routes';
+export { findCity, findZip } from './geo.service';

@@ -1,0 +1,9 @@
+export {
+  checkReusableImages,
+  countStoredBytes,
+  type ImageDeps,
+  releaseImages,
+  removeSingleImage,
+  replaceSingleImage,
+  storeFarmerImage,
+} from './image-ledger';
