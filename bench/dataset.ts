@@ -2,7 +2,7 @@
 // farms placed around cities in proportion to their population, reproducible from a seed.
 import { randomUUID } from 'node:crypto';
 import type { CategorySlug } from '@furrow/domain/categories';
-import { type DemoProduct, demoFarms } from '../apps/server/src/db/demo-catalogue';
+import { type DemoProduct, demoFarms } from '../apps/server/src/demo/catalogue';
 import { type City, usCities } from './us-cities';
 
 export const PRODUCTS_PER_FARM = 50;

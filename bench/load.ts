@@ -1,7 +1,6 @@
 // Bulk load of a generated dataset: multi-row inserts of a thousand rows, in one transaction.
 import { hashPassword } from '../apps/server/src/adapters/passwords';
 import type { Db } from '../apps/server/src/db/client';
-import { demoSubscription } from '../apps/server/src/db/demo-subscriptions';
 import {
   customerProfiles,
   farmers,
@@ -10,6 +9,7 @@ import {
   subscriptions,
   users,
 } from '../apps/server/src/db/schema';
+import { demoSubscription } from '../apps/server/src/demo/subscriptions';
 import { BENCH_CUSTOMERS, BENCH_PASSWORD, type Dataset } from './dataset';
 
 const BATCH = 1_000;

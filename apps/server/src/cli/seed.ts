@@ -1,8 +1,8 @@
 import { localDiskStorage } from '../adapters/storage';
 import { localUploadsDir } from '../app';
 import { readSettings } from '../config';
-import { seedDemoData } from '../db/seed';
-import { addDemoPictures } from '../modules/images/demo-pictures';
+import { addDemoPictures } from '../demo/pictures';
+import { seedDemoData } from '../demo/seed';
 import { seedDemoOrders } from '../modules/orders/demo-orders';
 import { openMigratedDatabase } from './migrated-database';
 

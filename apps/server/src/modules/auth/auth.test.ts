@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MailMessage } from '../../adapters/mail';
 import { customerProfiles, farmers, jobs, oneTimeSecrets, users } from '../../db/schema';
-import { seedDemoData } from '../../db/seed';
+import { seedDemoData } from '../../demo/seed';
 import { memoryMailer } from '../../testing/mailer';
 import { createTestApp, type TestApp, useTestApp } from '../../testing/test-app';
 import { getMe } from '../users';

@@ -9,8 +9,8 @@ import {
 } from '@furrow/domain/pickup-windows';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { orders, preorders, products } from '../../db/schema';
-import type { DemoShop } from '../../db/seed';
 import type { Tx } from '../../db/transaction';
+import type { DemoShop } from '../../demo/seed';
 import { publish } from '../../domain-events/publish';
 import { productsChanged } from '../inventory';
 import { scheduleHarvestFill } from '../preorders/preorder-fill';

@@ -1,7 +1,7 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
-import { seedDemoData } from '../../db/seed';
+import { seedDemoData } from '../../demo/seed';
 import { useTestApp } from '../../testing/test-app';
 import { nearbyFarms, productFilters, productPage } from './browse.service';
 

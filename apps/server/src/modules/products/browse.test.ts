@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed';
+import { seedDemoData } from '../../demo/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { nearbyFarms, productFilters, productPage } from './browse.service';
 

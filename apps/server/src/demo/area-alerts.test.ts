@@ -1,8 +1,8 @@
 import { AREA_ALERT_RADIUS_KM } from '@furrow/domain/area-alerts';
 import { distanceKm } from '@furrow/domain/delivery';
 import { describe, expect, it } from 'vitest';
-import { demoAreaAlerts } from './demo-area-alerts';
-import { demoFarms } from './demo-catalogue';
+import { demoAreaAlerts } from './area-alerts';
+import { demoFarms } from './catalogue';
 
 describe('the demo sign-ups for farm news', () => {
   it('wait in towns no demo farm reaches, as real ones would', () => {

@@ -2,15 +2,7 @@ import { addLocalDays } from '@furrow/domain/farm-time';
 import type { PickupWindow } from '@furrow/domain/pickup-windows';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../adapters/passwords';
-import { publish } from '../domain-events/publish';
-import { farmsChanged } from '../modules/farms';
-import { setInitialStock } from '../modules/inventory';
-import type { Db } from './client';
-import { demoDailyStats } from './demo-analytics';
-import { demoAreaAlerts } from './demo-area-alerts';
-import { demoAccounts, demoEvents, demoFarms } from './demo-catalogue';
-import { demoTimeZones, seedPickupWindows } from './demo-pickup';
-import { demoSubscription } from './demo-subscriptions';
+import type { Db } from '../db/client';
 import {
   areaAlerts,
   auditLog,
@@ -24,8 +16,16 @@ import {
   products,
   subscriptions,
   users,
-} from './schema';
-import type { Tx } from './transaction';
+} from '../db/schema';
+import type { Tx } from '../db/transaction';
+import { publish } from '../domain-events/publish';
+import { farmsChanged } from '../modules/farms';
+import { setInitialStock } from '../modules/inventory';
+import { demoDailyStats } from './analytics';
+import { demoAreaAlerts } from './area-alerts';
+import { demoAccounts, demoEvents, demoFarms } from './catalogue';
+import { demoTimeZones, seedPickupWindows } from './pickup';
+import { demoSubscription } from './subscriptions';
 
 const HOUR_MS = 3_600_000;
 

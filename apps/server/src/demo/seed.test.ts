@@ -8,11 +8,6 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { localDiskStorage, UPLOADS_PREFIX } from '../adapters/storage';
 import { localUploadsDir } from '../app';
-import { farmDailyStatsSeries } from '../modules/analytics/analytics.service';
-import { addDemoPictures } from '../modules/images/demo-pictures';
-import { seedDemoOrders } from '../modules/orders/demo-orders';
-import { useTestApp } from '../testing/test-app';
-import { demoAccounts, demoFarms, farmKinds } from './demo-catalogue';
 import {
   areaAlerts,
   auditLog,
@@ -27,7 +22,12 @@ import {
   products,
   subscriptions,
   users,
-} from './schema';
+} from '../db/schema';
+import { farmDailyStatsSeries } from '../modules/analytics/analytics.service';
+import { seedDemoOrders } from '../modules/orders/demo-orders';
+import { useTestApp } from '../testing/test-app';
+import { demoAccounts, demoFarms, farmKinds } from './catalogue';
+import { addDemoPictures } from './pictures';
 import { seedDemoData } from './seed';
 
 const t = useTestApp();

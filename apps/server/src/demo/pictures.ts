@@ -1,12 +1,12 @@
 import type { CategorySlug } from '@furrow/domain/categories';
 import { eq } from 'drizzle-orm';
-import { MAX_WAITING_DECODES, rasterizeSvg } from '../../adapters/images';
-import { type DemoFarm, demoFarms } from '../../db/demo-catalogue';
-import { farms, products } from '../../db/schema';
-import { withTransaction } from '../../db/transaction';
-import { publish } from '../../domain-events/publish';
-import { productsChanged } from '../inventory';
-import { countStoredBytes, type ImageDeps, storeFarmerImage } from './image-ledger';
+import { MAX_WAITING_DECODES, rasterizeSvg } from '../adapters/images';
+import { farms, products } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+import { publish } from '../domain-events/publish';
+import { countStoredBytes, type ImageDeps, storeFarmerImage } from '../modules/images';
+import { productsChanged } from '../modules/inventory';
+import { type DemoFarm, demoFarms } from './catalogue';
 
 // The demo's pictures: drawings from the Fluent Emoji (flat) set, MIT licensed by Microsoft, composed
 // into a photo-like square for each product and a logo and a cover for each farm, then stored through
