@@ -5,11 +5,10 @@ import {
   FARM_PAGE_FIRST_PRODUCTS,
   FARM_PAGE_MORE_PRODUCTS,
 } from '@furrow/domain/farm-product-pages';
-import { createSandboxProvider } from '../apps/server/src/adapters/payments/sandbox';
-import { databaseSandboxStore } from '../apps/server/src/db/sandbox-store';
 import { login } from '../apps/server/src/modules/auth/auth.service';
 import { getFarm } from '../apps/server/src/modules/farms/farms.service';
 import { checkout } from '../apps/server/src/modules/orders/checkout.workflow';
+import { createSandboxProvider, databaseSandboxStore } from '../apps/server/src/modules/payments';
 import { browseProducts } from '../apps/server/src/modules/products/browse.service';
 import { browseAnswerFromMemory } from '../apps/server/src/modules/products/browse-memory';
 import { farmProductPage } from '../apps/server/src/modules/products/farm-products';

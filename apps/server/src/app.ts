@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,14 +14,10 @@ import {
 import { createGoogleVerifier, type GoogleVerifier } from './adapters/google-identity';
 import { redactedError } from './adapters/log-redaction';
 import { createMailer, type Mailer } from './adapters/mail';
-import type { PaymentProvider } from './adapters/payments/payment-provider';
-import { asSandbox, createSandboxProvider } from './adapters/payments/sandbox';
-import { createStripeProvider } from './adapters/payments/stripe';
 import { createRateLimiter, type RateLimiter, type RateRule } from './adapters/rate-limiter';
 import { localDiskStorage, type Storage, serveLocalUploads } from './adapters/storage';
 import type { Config } from './config';
-import type { Database, Db } from './db/client';
-import { databaseSandboxStore } from './db/sandbox-store';
+import type { Database } from './db/client';
 import { deliverEvents, eventDelivery } from './domain-events/publish';
 import { subscribeAll } from './event-subscribers';
 import { sendMail, sendMailHandler } from './jobs/send-mail';
@@ -47,11 +42,18 @@ import { farmersRoutes } from './modules/farmers';
 import { farmsRoutes, pickupSlotsRoutes } from './modules/farms';
 import { geoRoutes } from './modules/geo';
 import { healthRoutes } from './modules/health';
-import { registerCardPaymentJobs } from './modules/orders/card-payments';
+import { cardPaymentReconciler, registerCardPaymentJobs } from './modules/orders';
 import { registerOrderMailJobs } from './modules/orders/order-mails';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { pickListRoutes } from './modules/orders/pick-list.routes';
-import { payoutsRoutes } from './modules/payouts/payouts.routes';
+import {
+  createPaymentProvider,
+  type PaymentProvider,
+  registerReconcileJob,
+  registerSandboxPages,
+  webhookRoutes,
+} from './modules/payments';
+import { payoutsRoutes } from './modules/payouts';
 import { fillPreordersHandler, fillPreordersJob } from './modules/preorders/preorder-fill';
 import { preordersRoutes } from './modules/preorders/preorders.routes';
 import { browseRoutes } from './modules/products/browse.routes';
@@ -64,15 +66,14 @@ import {
 import {
   API_CALLS_FLUSH_MS,
   type ApiCallCounter,
+  checkoutRoutes,
   createApiCallCounter,
-} from './modules/subscriptions/api-call-counter';
-import { checkoutRoutes } from './modules/subscriptions/checkout.routes';
-import { plansRoutes } from './modules/subscriptions/plans.routes';
-import { registerProviderCancellationJob } from './modules/subscriptions/provider-cancellation.job';
-import { registerRenewalJob } from './modules/subscriptions/renewal.job';
-import { sandboxCheckoutRoutes } from './modules/subscriptions/sandbox-checkout.routes';
-import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
-import { webhooksRoutes } from './modules/subscriptions/webhooks.routes';
+  plansRoutes,
+  providerCancelReconciler,
+  registerProviderCancellationJobs,
+  registerRenewalJob,
+  subscriptionsRoutes,
+} from './modules/subscriptions';
 import { usersRoutes } from './modules/users';
 import { registerArrivalOrder } from './plugins/arrival-order';
 import { registerCompression } from './plugins/compression';
@@ -227,17 +228,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthJobs(worker, auth);
   const billing = {
     db: database.db,
-    payments: deps.payments ?? paymentProvider(config, database.db, clock),
+    payments: deps.payments ?? createPaymentProvider(config, database.db, clock),
     clock,
   };
   registerRenewalJob(worker, { ...billing, publicUrl: auth.publicUrl });
-  registerProviderCancellationJob(worker, billing.payments);
+  registerProviderCancellationJobs(worker, billing);
   const cardPayments = {
     ...billing,
     publicUrl: auth.publicUrl,
     log: (error: unknown) => app.log.error({ err: error }, 'card payment could not be started'),
   };
   registerCardPaymentJobs(worker, cardPayments);
+  // What waits for the provider after a commit is compared with the provider every 15 minutes,
+  // from the first run `main.ts` queues.
+  registerReconcileJob(
+    worker,
+    { db: database.db, clock, log: app.log },
+    {
+      'plan cancels': providerCancelReconciler(billing),
+      'card payments': cardPaymentReconciler(cardPayments),
+    },
+  );
   const apiCalls = createApiCallCounter(database.db, clock);
   app.decorate('apiCalls', apiCalls);
   app.addHook('onResponse', async (request) => {
@@ -297,7 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(plansRoutes);
       await api.register(subscriptionsRoutes, { deps: billing });
       await api.register(checkoutRoutes, { deps: { ...billing, publicUrl: config.PUBLIC_URL } });
-      await api.register(webhooksRoutes, { deps: billing });
+      await api.register(webhookRoutes, { deps: billing });
       await api.register(accountDeletionRoutes, { db: database.db, publicUrl: auth.publicUrl });
       await api.register(eventsRoutes, { db: database.db, publicUrl: auth.publicUrl });
       await api.register(adminRoutes, {
@@ -317,35 +328,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  const sandbox = asSandbox(billing.payments);
-  if (sandbox) await app.register(sandboxCheckoutRoutes, { deps: billing, sandbox });
+  await registerSandboxPages(app, billing);
   if (!deps.storage) await serveLocalUploads(app, uploadsDir);
   await serveWebApp(app, config.WEB_DIST || defaultWebDist);
   return app;
-}
-
-/**
- * Stripe when a key is set; otherwise the sandbox, so that `npm start` runs the whole payment flow
- * offline. Without a configured secret the sandbox signs its events with one derived from
- * JWT_SECRET, which every process on the database shares.
- */
-function paymentProvider(config: Config, db: Db, clock: () => Date): PaymentProvider {
-  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
-    return createStripeProvider({
-      secretKey: config.STRIPE_SECRET_KEY,
-      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
-      apiBase: config.STRIPE_API_BASE,
-    });
-  }
-  const webhookSecret =
-    config.STRIPE_WEBHOOK_SECRET ??
-    `whsec_${createHmac('sha256', config.JWT_SECRET).update('sandbox webhooks').digest('hex')}`;
-  return createSandboxProvider({
-    store: databaseSandboxStore(db),
-    webhookSecret,
-    publicUrl: config.PUBLIC_URL,
-    clock,
-  });
 }
 
 /**

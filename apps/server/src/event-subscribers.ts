@@ -3,9 +3,30 @@ import { type Subscriber, subscribe } from './domain-events/subscribers';
 import { countOrder, uncountOrder } from './modules/analytics';
 import { farmsChanged } from './modules/farms';
 import { productsChanged, stockAdded } from './modules/inventory';
-import { orderCancelled, orderPaid, orderPlaced } from './modules/orders';
+import {
+  onPaymentRefunded,
+  onPaymentSucceeded,
+  orderCancelled,
+  orderPaid,
+  orderPlaced,
+} from './modules/orders';
+import {
+  paymentFailed,
+  paymentRefunded,
+  paymentSucceeded,
+  payoutAccountUpdated,
+  subscriptionCancelled,
+  subscriptionPastDue,
+  subscriptionRenewed,
+} from './modules/payments';
+import { onPayoutAccountUpdated } from './modules/payouts';
 import { fillOnHarvestMoved, fillOnStockAdded } from './modules/preorders';
 import { forgetFarmProducts, forgetFarms, harvestMoved } from './modules/products';
+import {
+  followProviderSubscription,
+  onPlanPaymentFailed,
+  onPlanPaymentSucceeded,
+} from './modules/subscriptions';
 
 /**
  * Every subscription of the server, in one list: what happens elsewhere when a module records an
@@ -58,5 +79,56 @@ const SUBSCRIBERS: Subscriber<unknown>[] = [
     event: orderCancelled,
     when: 'in-transaction',
     handle: uncountOrder,
+  }),
+  // What the payment provider said, applied in the transaction that records its webhook, so that
+  // a replayed delivery changes nothing: the plan follows the provider's subscription, an order
+  // its payment, a farm its payouts account.
+  on({
+    name: 'subscriptions.renewed',
+    event: subscriptionRenewed,
+    when: 'in-transaction',
+    handle: followProviderSubscription,
+  }),
+  on({
+    name: 'subscriptions.past-due',
+    event: subscriptionPastDue,
+    when: 'in-transaction',
+    handle: followProviderSubscription,
+  }),
+  on({
+    name: 'subscriptions.cancelled',
+    event: subscriptionCancelled,
+    when: 'in-transaction',
+    handle: followProviderSubscription,
+  }),
+  on({
+    name: 'subscriptions.invoice-paid',
+    event: paymentSucceeded,
+    when: 'in-transaction',
+    handle: onPlanPaymentSucceeded,
+  }),
+  on({
+    name: 'subscriptions.invoice-failed',
+    event: paymentFailed,
+    when: 'in-transaction',
+    handle: onPlanPaymentFailed,
+  }),
+  on({
+    name: 'orders.card-paid',
+    event: paymentSucceeded,
+    when: 'in-transaction',
+    handle: onPaymentSucceeded,
+  }),
+  on({
+    name: 'orders.card-refunded',
+    event: paymentRefunded,
+    when: 'in-transaction',
+    handle: onPaymentRefunded,
+  }),
+  on({
+    name: 'payouts.account',
+    event: payoutAccountUpdated,
+    when: 'in-transaction',
+    handle: onPayoutAccountUpdated,
   }),
 ];

@@ -6,6 +6,7 @@ import { openConfiguredDatabase } from './db/client';
 import { addDemoPictures } from './demo/pictures';
 import { seedDemoData } from './demo/seed';
 import { seedDemoOrders } from './modules/orders/demo-orders';
+import { scheduleReconciliation } from './modules/payments';
 import { fillFarmProducts } from './modules/products/shown-products-index';
 import { queueMissingCharges } from './modules/subscriptions/renewal.job';
 import { startupFailure } from './startup-failure';
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
   );
   await database.migrate();
   const app = await buildApp({ config, database });
+  // What waits for the payment provider is compared with it every 15 minutes from now on.
+  await scheduleReconciliation(database.db, new Date());
   let seeded: Awaited<ReturnType<typeof seedDemoData>> = null;
   if (config.DEMO_DATA) {
     seeded = await seedDemoData(database.db, seedDemoOrders);

@@ -285,6 +285,9 @@ export const subscriptions = pgTable(
     providerSubscriptionId: text(),
     // The provider cancels at the end of the paid period rather than at once.
     cancelAtPeriodEnd: boolean().notNull().default(false),
+    // A farmer's cancel committed here and not yet confirmed by the provider, which may still bill
+    // until it is: a job asks the provider until it confirms.
+    providerCancelRequestedAt: timestamp({ withTimezone: true }),
     // A move to a cheaper plan, taking effect at the next renewal.
     pendingPlanId: text({ enum: planIds }),
     pendingBillingCycle: text({ enum: billingCycles }),

@@ -1,9 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { signLikeStripe } from '../../adapters/payments/payment-provider';
-import { createSandboxProvider } from '../../adapters/payments/sandbox';
-import { databaseSandboxStore } from '../../db/sandbox-store';
 import {
   farmDailyStats,
   jobs,
@@ -17,6 +14,7 @@ import { createTestFarm, createTestProduct } from '../../testing/farms';
 import { pickupCart, placeOrder } from '../../testing/orders';
 import { useTestApp } from '../../testing/test-app';
 import { useTestCast } from '../../testing/users';
+import { createSandboxProvider, databaseSandboxStore, signLikeStripe } from '../payments';
 import { registerCardPaymentJobs } from './card-payments';
 
 const WEBHOOK_SECRET = 'whsec_card_payments';
@@ -395,6 +393,38 @@ describe('paying by card at checkout', () => {
     );
     expect(own).toHaveLength(1);
     expect(own[0]?.data).toMatchObject({ amount: 350, status: 'succeeded' });
+  });
+
+  it('keeps a paid order paid when an older failure arrives after the success, and takes a refund the provider reports', async () => {
+    const { order, checkoutPath } = await cardOrder(1);
+    await pay(checkoutPath);
+    const row = await orderRow(order.id);
+    const [intent] = await t.database.db
+      .select()
+      .from(sandboxRecords)
+      .where(eq(sandboxRecords.id, row.paymentIntentId ?? ''));
+    const failed = { ...(intent?.data as object), status: 'requires_payment_method' };
+    const late = await deliver('payment_intent.payment_failed', failed, `evt_late_${order.id}`);
+    expect(late.json()).toEqual({ received: true, applied: true });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
+
+    // Cancelled, the order waits for its refund; the provider's word that it was refunded settles it
+    // whether or not the refund job has run (here it has not).
+    const cancelled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${order.id}/status`,
+      headers: cast.owner.headers,
+      payload: { status: 'cancelled', reason: 'The farm stand flooded' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await orderRow(order.id)).paymentStatus).toBe('paid');
+    await databaseSandboxStore(t.database.db).put(row.paymentIntentId ?? '', 'payment_intent', {
+      ...(intent?.data as object),
+      amount_refunded: 350,
+    });
+    const charge = { id: `ch_${order.id}`, object: 'charge', payment_intent: row.paymentIntentId };
+    await deliver('charge.refunded', charge, `evt_refunded_${order.id}`);
+    expect((await orderRow(order.id)).paymentStatus).toBe('refunded');
   });
 
   it('places no unpaid order on an event that says it was paid, tampered or signed', async () => {

@@ -1,13 +1,8 @@
 import type { CreateOrderAnswer } from '@furrow/domain/api/orders';
 import { AppError } from '@furrow/domain/errors';
 import { formatOrderNumber } from '@furrow/domain/order-numbers';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { z } from 'zod';
-import type {
-  PaymentProvider,
-  ProviderPaymentCheckout,
-  WebhookEvent,
-} from '../../adapters/payments/payment-provider';
 import type { Db } from '../../db/client';
 import { checkoutRequests, farms, orderItems, orders, users } from '../../db/schema';
 import { type Tx, withTransaction } from '../../db/transaction';
@@ -15,6 +10,7 @@ import { publish } from '../../domain-events/publish';
 import { enqueue } from '../../jobs/enqueue';
 import { defineJob } from '../../jobs/job-kind';
 import type { Worker } from '../../jobs/worker';
+import type { PaymentPayload, PaymentProvider, ProviderPaymentCheckout } from '../payments';
 import { loadOrders } from './order-answer';
 import { orderCancelled, orderPaid } from './order-events';
 import { queueOrderMail } from './order-mails';
@@ -22,7 +18,7 @@ import { recordStatus } from './order-records';
 import { returnStock } from './order-stock';
 
 /**
- * Card payments at checkout (issue 9; docs/decisions/0019-card-payments-at-checkout.md). A card
+ * Card payments at checkout (product rules: card payments; docs/decisions/0019). A card
  * order is written `awaiting_payment`, holding its stock; each gets a hosted checkout at the
  * provider, paid to its farm's connected account. The provider's confirmation makes it `placed`;
  * after the hold it is released and its stock returned; cancelling a paid one refunds it.
@@ -37,6 +33,9 @@ export interface CardPaymentDeps {
   log?: (error: unknown) => void;
 }
 
+/** Why an order whose hold ended unpaid was cancelled, in its history. */
+const NOT_PAID = 'Not paid within 30 minutes';
+
 /** At the end of the hold: closes the checkout, then releases the order if it is still unpaid. */
 export const releaseUnpaidOrder = defineJob(
   'order.release-unpaid',
@@ -44,15 +43,17 @@ export const releaseUnpaidOrder = defineJob(
   { redact: ({ orderId }) => ({ orderId }) },
 );
 
-/** Gives a cancelled card order's money back through the provider. */
+/**
+ * Gives a cancelled card order's money back through the provider. The order says `paid` until the
+ * provider has taken the refund; tried for about a day, then the reconciliation asks again.
+ */
 export const refundOrder = defineJob('order.refund', z.object({ orderId: z.uuid() }), {
+  maxAttempts: 30,
   redact: ({ orderId }) => ({ orderId }),
 });
 
 export function registerCardPaymentJobs(worker: Worker, deps: CardPaymentDeps): void {
-  worker.handle(releaseUnpaidOrder, ({ orderId }) =>
-    releaseIfUnpaid(deps, orderId, 'Not paid within 30 minutes'),
-  );
+  worker.handle(releaseUnpaidOrder, ({ orderId }) => releaseIfUnpaid(deps, orderId, NOT_PAID));
   worker.handle(refundOrder, ({ orderId }) => refund(deps, orderId));
 }
 
@@ -145,44 +146,44 @@ export async function openCardPayments(
   return paid;
 }
 
-/** What a payment event says, as read again from the provider: which order, paid or not. */
+/** A paid order, as the provider reads it: which order, and the payment that paid it. */
 export interface OrderPayment {
   orderId: string;
   paymentIntentId: string | null;
-}
-
-/** The events about a shopper's card payment; the rest are about plans or accounts. */
-export function isOrderPaymentEvent(event: WebhookEvent): boolean {
-  const object = event.data.object;
-  return (
-    (event.type === 'checkout.session.completed' && object.mode === 'payment') ||
-    event.type === 'payment_intent.succeeded'
-  );
-}
-
-/**
- * The payment an event points at, read from the provider (outside any transaction): a paid order,
- * or null when it is not paid, or not one of Furrow's orders (a plan's first invoice, say).
- */
-export async function readOrderPayment(
-  payments: PaymentProvider,
-  event: WebhookEvent,
-): Promise<OrderPayment | null> {
-  const id = event.data.object.id;
-  if (typeof id !== 'string') return null;
-  if (event.type === 'payment_intent.succeeded') {
-    const payment = await payments.retrievePayment(id);
-    return payment.succeeded && payment.orderId
-      ? { orderId: payment.orderId, paymentIntentId: payment.id }
-      : null;
-  }
-  return paidOrder(await payments.retrievePaymentCheckout(id));
 }
 
 function paidOrder(checkout: ProviderPaymentCheckout): OrderPayment | null {
   return checkout.paid && checkout.orderId
     ? { orderId: checkout.orderId, paymentIntentId: checkout.paymentIntentId }
     : null;
+}
+
+/** `payment.succeeded`: an order's payment the provider confirmed (a plan's is not ours). */
+export async function onPaymentSucceeded(tx: Tx, payment: PaymentPayload, now: Date) {
+  if (payment.purpose !== 'order') return;
+  await confirmOrderPayment(
+    tx,
+    { orderId: payment.reference, paymentIntentId: payment.providerId },
+    now,
+  );
+}
+
+/**
+ * `payment.refunded`: the provider has given a cancelled order's money back, so it no longer waits
+ * for the refund, whichever of the refund job and the provider's event comes first.
+ */
+export async function onPaymentRefunded(tx: Tx, payment: PaymentPayload, now: Date) {
+  if (payment.purpose !== 'order') return;
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'refunded', updatedAt: now })
+    .where(
+      and(
+        eq(orders.id, payment.reference),
+        eq(orders.status, 'cancelled'),
+        eq(orders.paymentStatus, 'paid'),
+      ),
+    );
 }
 
 /**
@@ -276,6 +277,38 @@ async function releaseNow(
         );
     }
   });
+}
+
+/**
+ * For the periodic reconciliation: unpaid orders past their hold (their release job gave up) are
+ * released or placed as the provider says, and cancelled orders still waiting for their refund are
+ * refunded; the provider's keys make a second try harmless.
+ */
+export function cardPaymentReconciler(deps: CardPaymentDeps) {
+  return async (now: Date): Promise<void> => {
+    const unpaid = await deps.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, 'awaiting_payment'), lte(orders.paymentDueAt, now)));
+    const unrefunded = await deps.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.payment, 'card'),
+          eq(orders.status, 'cancelled'),
+          eq(orders.paymentStatus, 'paid'),
+        ),
+      );
+    let failed = 0;
+    const settle = (work: Promise<void>) =>
+      work.catch(() => {
+        failed += 1;
+      });
+    for (const { id } of unpaid) await settle(releaseIfUnpaid(deps, id, NOT_PAID));
+    for (const { id } of unrefunded) await settle(refund(deps, id));
+    if (failed > 0) throw new Error(`${failed} card payments still wait for the provider`);
+  };
 }
 
 /** Refunds a cancelled card order's payment whole; the provider's key makes a retry harmless. */

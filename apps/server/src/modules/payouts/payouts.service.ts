@@ -1,11 +1,11 @@
 import { type PayoutState, payoutState } from '@furrow/domain/card-payments';
 import { AppError } from '@furrow/domain/errors';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { ConnectedAccount, PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Db } from '../../db/client';
 import { farms, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { authorize, type Viewer } from '../../policy/policy';
+import type { ConnectedAccount, PaymentProvider, PayoutAccountPayload } from '../payments';
 
 export interface PayoutsDeps {
   db: Db;
@@ -90,7 +90,12 @@ export async function startOnboarding(
   });
 }
 
-/** Keeps the provider's word on whether the account may take charges (an `account.updated`). */
+/** `payout-account.updated`: the provider's word on whether the account may take charges. */
+export async function onPayoutAccountUpdated(tx: Tx, account: PayoutAccountPayload): Promise<void> {
+  await syncPayoutAccount(tx, { id: account.accountId, chargesEnabled: account.chargesEnabled });
+}
+
+/** Keeps the provider's word on whether the account may take charges. */
 export async function syncPayoutAccount(tx: Tx | Db, account: ConnectedAccount): Promise<void> {
   await tx
     .update(farms)

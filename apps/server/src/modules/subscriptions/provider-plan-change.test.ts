@@ -2,17 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { getPlan } from '@furrow/domain/plans';
 import { cycleChargeCents } from '@furrow/domain/subscriptions';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { databaseSandboxStore } from '../../db/sandbox-store';
 import { sandboxRecords, subscriptions } from '../../db/schema';
 import { createTestFarm } from '../../testing/farms';
 import { useTestApp } from '../../testing/test-app';
 import { createTestUser, type TestUser } from '../../testing/users';
+import { databaseSandboxStore, signLikeStripe } from '../payments';
 
 const secret = `whsec_${randomBytes(16).toString('hex')}`;
 const t = useTestApp({ PUBLIC_URL: 'http://furrow.test', STRIPE_WEBHOOK_SECRET: secret });
-const stripe = new Stripe('sk_test_unused');
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const store = () => databaseSandboxStore(t.database.db);
 
@@ -75,11 +73,7 @@ async function replayUpdated(id: string) {
     url: '/api/webhooks/stripe',
     headers: {
       'content-type': 'application/json',
-      'stripe-signature': stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret,
-        timestamp: seconds(new Date()),
-      }),
+      'stripe-signature': signLikeStripe(payload, secret),
     },
     payload,
   });

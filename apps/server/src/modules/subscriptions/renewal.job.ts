@@ -8,7 +8,6 @@ import {
 } from '@furrow/domain/subscriptions';
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Db } from '../../db/client';
 import { billingRecords, jobs, paymentMethods, subscriptions, users } from '../../db/schema';
 import { type Executor, withTransaction } from '../../db/transaction';
@@ -16,6 +15,7 @@ import { enqueue } from '../../jobs/enqueue';
 import { defineJob } from '../../jobs/job-kind';
 import { sendMail } from '../../jobs/send-mail';
 import type { Worker } from '../../jobs/worker';
+import type { PaymentProvider } from '../payments';
 import { paymentFailedMail, receiptMail } from './billing-mails';
 import { applyPlanLimit } from './plan-limits';
 import { termsOf } from './subscription-answer';

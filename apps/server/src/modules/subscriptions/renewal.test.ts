@@ -2,14 +2,17 @@ import { addDays } from '@furrow/domain/dates';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import type { ChargeRequest, PaymentProvider } from '../../adapters/payments/payment-provider';
-import { createSandboxProvider } from '../../adapters/payments/sandbox';
-import { databaseSandboxStore } from '../../db/sandbox-store';
 import { billingRecords, jobs, products, subscriptions } from '../../db/schema';
 import { createWorker } from '../../jobs/worker';
 import { createTestFarm } from '../../testing/farms';
 import { useTestApp } from '../../testing/test-app';
 import { createTestUser, giveTestPlan, type TestUser } from '../../testing/users';
+import {
+  type ChargeRequest,
+  createSandboxProvider,
+  databaseSandboxStore,
+  type PaymentProvider,
+} from '../payments';
 import { chargeDue, queueMissingCharges, registerRenewalJob } from './renewal.job';
 
 const start = new Date('2026-03-01T09:00:00Z');

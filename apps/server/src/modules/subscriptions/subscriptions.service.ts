@@ -21,14 +21,15 @@ import {
   totalSpentCents,
 } from '@furrow/domain/subscriptions';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Db } from '../../db/client';
 import { billingRecords, farmers, products, subscriptions } from '../../db/schema';
 import { type Executor, type Tx, withTransaction } from '../../db/transaction';
 import { enqueue } from '../../jobs/enqueue';
 import { authorize, type Viewer } from '../../policy/policy';
 import { farmerAnalyticsTotals } from '../analytics/analytics.service';
+import type { PaymentProvider } from '../payments';
 import { applyPlanLimit } from './plan-limits';
+import { queueProviderCancelAtPeriodEnd } from './provider-cancellation.job';
 import { chargeDue } from './renewal.job';
 import { type SubscriptionRow, termsOf } from './subscription-answer';
 
@@ -56,7 +57,7 @@ const isUniqueViolation = (error: unknown) =>
   (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
   (error as { cause?: { code?: string } }).cause?.code === '23505';
 
-/** Spec 9: each plan lists the ways it may be paid. */
+/** Each plan lists the ways it may be paid (product rules: plans and limits). */
 export function assertAccepts(plan: Plan, type: PaymentMethodType, field: string): void {
   if (plan.paymentMethods.includes(type)) return;
   throw new AppError('PAYMENT_METHOD_NOT_ALLOWED', paymentMethodMessage(plan), [
@@ -84,9 +85,10 @@ function termColumns(terms: SubscriptionTerms) {
 }
 
 /**
- * The one way a subscription begins (spec 4: trial, autoRenew on; spec 9 dates), whether the farmer
- * chose a plan directly or paid through the checkout. Furrow bills a plan it started itself, so its
- * first charge is queued for the day after the trial; the provider bills one it sold.
+ * The one way a subscription begins, in its trial with autoRenew on (product rules: trial and
+ * billing), whether the farmer chose a plan directly or paid through the checkout. Furrow bills a
+ * plan it started itself, so its first charge is queued for the day after the trial; the provider
+ * bills one it sold.
  */
 export async function startSubscription(
   tx: Tx,
@@ -118,7 +120,8 @@ export async function startSubscription(
         .returning(),
     );
   } catch (error) {
-    // Spec 4: one current subscription; the partial unique index decides, race or not.
+    // One current subscription (product rules: plans and limits); the partial unique index decides,
+    // race or not.
     if (isUniqueViolation(error)) throw new AppError('SUBSCRIPTION_EXISTS');
     throw error;
   }
@@ -141,7 +144,7 @@ export async function queueNextCharge(executor: Executor, row: SubscriptionRow):
 }
 
 /**
- * Spec 4: the current subscription is the one in trial or active. A farmer whose payment failed
+ * The current subscription is the one in trial or active (product rules: plans and limits). A farmer whose payment failed
  * has none, but still needs to see the plan to pay for it, so the newest past-due one comes next.
  */
 export async function findCurrentSubscription(
@@ -198,8 +201,9 @@ async function save(tx: Tx, id: string, terms: SubscriptionTerms, now: Date) {
 }
 
 /**
- * Spec 4: cancelled, autoRenew off, reason kept. A plan sold by the provider is cancelled there too,
- * at the end of the period paid for, once the change here is committed.
+ * Cancelled, autoRenew off, reason kept (product rules: trial and billing). A plan sold by the
+ * provider is cancelled there too, at the end of the period paid for: the request is queued with
+ * the change and retried until the provider confirms it, and until then the record says it waits.
  */
 export async function cancelSubscription(
   deps: BillingDeps,
@@ -208,20 +212,14 @@ export async function cancelSubscription(
   reason: string,
 ): Promise<SubscriptionRow> {
   const now = deps.clock();
-  const row = await withTransaction(deps.db, async (tx) => {
+  return withTransaction(deps.db, async (tx) => {
     const current = await findSubscription(tx, viewer, id, true);
     const cancelled = cancel(termsOf(current), reason);
     await clearScheduledChange(tx, id);
-    return save(tx, id, cancelled, now);
+    const row = await save(tx, id, cancelled, now);
+    if (row.providerSubscriptionId) await queueProviderCancelAtPeriodEnd(tx, row.id, now);
+    return row;
   });
-  if (row.providerSubscriptionId) {
-    await deps.payments.cancelAtPeriodEnd(row.providerSubscriptionId);
-    await deps.db
-      .update(subscriptions)
-      .set({ cancelAtPeriodEnd: true })
-      .where(eq(subscriptions.id, id));
-  }
-  return row;
 }
 
 async function clearScheduledChange(tx: Tx, id: string): Promise<void> {
@@ -232,7 +230,8 @@ async function clearScheduledChange(tx: Tx, id: string): Promise<void> {
 }
 
 /**
- * Spec 4: plan, price, features, end date and next billing date change together. A move to a
+ * Plan, price, features, end date and next billing date change together (product rules: plans and
+ * limits). A move to a
  * cheaper plan after the trial is kept for the next renewal instead (`defersChange`).
  */
 export async function changeSubscriptionPlan(
@@ -325,7 +324,8 @@ export async function updateMarketingPreferences(
   });
 }
 
-/** The spec's billingHistory, newest first, with the total spent (spec 9: trials excluded). */
+/** The billing history, newest first, with the total spent, trials excluded (product rules: trial
+ * and billing). */
 export async function billingHistory(db: Db, viewer: Viewer, id: string) {
   const row = await findSubscription(db, viewer, id);
   const records = await db

@@ -1,21 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { addDays } from '@furrow/domain/dates';
-import { addBillingCycle } from '@furrow/domain/subscriptions';
-import {
-  type ChargeRequest,
-  type ChargeResult,
-  type CheckoutRequest,
-  type ConnectedAccount,
-  type PaymentCheckoutRequest,
-  type PaymentProvider,
-  type PlanChangeRequest,
-  type ProviderPaymentCheckout,
-  type ProviderSubscription,
-  planChangeMetadata,
-  signLikeStripe,
-  verifyStripeSignature,
-  type WebhookEvent,
-} from './payment-provider';
+import { addBillingCycle, statusFromProvider } from '@furrow/domain/subscriptions';
+import type {
+  ChargeRequest,
+  ChargeResult,
+  CheckoutRequest,
+  ConnectedAccount,
+  PaymentCheckoutRequest,
+  PaymentProvider,
+  PlanChangeRequest,
+  ProviderPaymentCheckout,
+  ProviderSubscription,
+} from '../payment-provider';
+import { planChangeMetadata, planFields } from '../stripe/plan-metadata';
+import { readStripeWebhook, signLikeStripe } from '../stripe/stripe-webhooks';
 
 export type SandboxKind =
   | 'customer'
@@ -152,7 +150,7 @@ export function createSandboxProvider(options: {
     return record;
   }
 
-  return {
+  const provider: SandboxProvider = {
     name: 'sandbox',
 
     async createCustomer({ email, name, metadata }) {
@@ -268,6 +266,7 @@ export function createSandboxProvider(options: {
       const subscription = await read(id, 'subscription');
       const items = subscription.items as { data: { current_period_end: number }[] };
       const periodEnd = items.data[0]?.current_period_end;
+      const currentPeriodEnd = periodEnd ? new Date(periodEnd * 1000) : null;
       const customer = await store.get(subscription.customer as string);
       const card = customer?.payment_method as
         | { id: string; brand: string; last4: string }
@@ -275,13 +274,13 @@ export function createSandboxProvider(options: {
       return {
         id,
         customerId: subscription.customer as string,
-        status: subscription.status as string,
+        status: statusFromProvider(subscription.status as string),
         trialEnd: subscription.trial_end
           ? new Date((subscription.trial_end as number) * 1000)
           : null,
-        currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
+        currentPeriodEnd,
         cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
-        metadata: subscription.metadata as Record<string, string>,
+        ...planFields(subscription.metadata as Record<string, string>, currentPeriodEnd),
         card: card ? { providerId: card.id, brand: card.brand, last4: card.last4 } : null,
       };
     },
@@ -447,7 +446,12 @@ export function createSandboxProvider(options: {
     async retrievePayment(id) {
       const intent = await read(id, 'payment_intent');
       const metadata = intent.metadata as Record<string, string>;
-      return { id, succeeded: intent.status === 'succeeded', orderId: metadata.orderId ?? null };
+      return {
+        id,
+        succeeded: intent.status === 'succeeded',
+        refunded: typeof intent.amount_refunded === 'number' && intent.amount_refunded > 0,
+        orderId: metadata.orderId ?? null,
+      };
     },
 
     async refundPayment({ paymentIntentId, idempotencyKey }) {
@@ -469,10 +473,11 @@ export function createSandboxProvider(options: {
       return { id };
     },
 
-    verifyWebhook(rawBody, signature): WebhookEvent {
-      return verifyStripeSignature(rawBody, signature, webhookSecret);
+    readWebhook(rawBody, signature) {
+      return readStripeWebhook(provider, rawBody, signature, webhookSecret);
     },
   };
+  return provider;
 
   /** A paid order checkout: the payment made, to the farm's account, and Stripe's two events. */
   async function payForOrder(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { SandboxStore } from '../adapters/payments/sandbox';
-import type { Db } from './client';
-import { sandboxRecords } from './schema';
+import type { Db } from '../../../db/client';
+import { sandboxRecords } from '../../../db/schema';
+import type { SandboxStore } from './sandbox-provider';
 
 /** The sandbox provider's records in the database, so that a checkout outlives a restart. */
 export function databaseSandboxStore(db: Db): SandboxStore {

@@ -1,17 +1,17 @@
+import { statusFromProvider } from '@furrow/domain/subscriptions';
 import type Stripe from 'stripe';
-import {
-  type ChargeRequest,
-  type ChargeResult,
-  type CheckoutRequest,
-  type PaymentCheckoutRequest,
-  type PaymentProvider,
-  type PlanChangeRequest,
-  type ProviderPaymentCheckout,
-  type ProviderSubscription,
-  planChangeMetadata,
-  stripeLibrary,
-  verifyStripeSignature,
-} from './payment-provider';
+import type {
+  ChargeRequest,
+  ChargeResult,
+  CheckoutRequest,
+  PaymentCheckoutRequest,
+  PaymentProvider,
+  PlanChangeRequest,
+  ProviderPaymentCheckout,
+  ProviderSubscription,
+} from '../payment-provider';
+import { planChangeMetadata, planFields } from './plan-metadata';
+import { readStripeWebhook, stripeLibrary } from './stripe-webhooks';
 
 export interface StripeOptions {
   secretKey: string;
@@ -35,16 +35,16 @@ const toDate = (seconds: number | null | undefined) =>
 
 function readSubscription(subscription: Stripe.Subscription): ProviderSubscription {
   // Since API version 2025-03-31 the billing period belongs to each item.
-  const periodEnd = subscription.items.data[0]?.current_period_end;
+  const currentPeriodEnd = toDate(subscription.items.data[0]?.current_period_end);
   return {
     id: subscription.id,
     customerId:
       typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id,
-    status: subscription.status,
+    status: statusFromProvider(subscription.status),
     trialEnd: toDate(subscription.trial_end),
-    currentPeriodEnd: toDate(periodEnd),
+    currentPeriodEnd,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
-    metadata: subscription.metadata,
+    ...planFields(subscription.metadata, currentPeriodEnd),
     card: cardOf(subscription.default_payment_method),
   };
 }
@@ -74,7 +74,7 @@ function readPaymentCheckout(session: Stripe.Checkout.Session): ProviderPaymentC
 export function createStripeProvider(options: StripeOptions): PaymentProvider {
   const StripeClient = stripeLibrary();
   const stripe = new StripeClient(options.secretKey, clientOptions(options.apiBase));
-  return {
+  const provider: PaymentProvider = {
     name: 'stripe',
 
     async createCustomer({ email, name, metadata }) {
@@ -148,6 +148,9 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
     },
 
     async cancelAtPeriodEnd(subscriptionId) {
+      // An ended subscription cannot be updated, and has nothing left to cancel.
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      if (subscription.status === 'canceled' || subscription.cancel_at_period_end) return;
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
     },
 
@@ -267,10 +270,12 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
     },
 
     async retrievePayment(id) {
-      const intent = await stripe.paymentIntents.retrieve(id);
+      const intent = await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] });
+      const charge = intent.latest_charge;
       return {
         id: intent.id,
         succeeded: intent.status === 'succeeded',
+        refunded: typeof charge === 'object' && charge?.refunded === true,
         orderId: intent.metadata.orderId ?? null,
       };
     },
@@ -284,8 +289,9 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       return { id: refund.id };
     },
 
-    verifyWebhook(rawBody, signature) {
-      return verifyStripeSignature(rawBody, signature, options.webhookSecret);
+    readWebhook(rawBody, signature) {
+      return readStripeWebhook(provider, rawBody, signature, options.webhookSecret);
     },
   };
+  return provider;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StripeCall, startStripeServer, stripeFixture } from '../../testing/stripe-server';
-import { createStripeProvider } from './stripe';
+import { type StripeCall, startStripeServer, stripeFixture } from '../../../testing/stripe-server';
+import { createStripeProvider } from './stripe-provider';
 
 const periodEnd = 1_800_000_000;
 
@@ -190,7 +190,7 @@ describe('the Stripe provider, against a server speaking Stripe', () => {
     const subscription = await provider.retrieveSubscription('sub_1');
     expect(subscription).toMatchObject({
       id: 'sub_1',
-      status: 'trialing',
+      status: 'trial',
       customerId: 'cus_QXg1o8vcGmoR32',
       currentPeriodEnd: new Date(periodEnd * 1000),
       cancelAtPeriodEnd: false,

@@ -1,11 +1,10 @@
 import { errorAnswer } from '@furrow/domain/api/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { BillingDeps } from './subscriptions.service';
-import { handleWebhook } from './webhooks.service';
+import { handleWebhook, type WebhookDeps } from './webhook.service';
 
 /** Stripe's (and the sandbox's) event deliveries. */
-export const webhooksRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async (
+export const webhookRoutes: FastifyPluginAsyncZod<{ deps: WebhookDeps }> = async (
   app,
   { deps },
 ) => {

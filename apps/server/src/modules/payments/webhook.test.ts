@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { databaseSandboxStore } from '../../db/sandbox-store';
 import { processedWebhookEvents, subscriptions } from '../../db/schema';
 import { useTestApp } from '../../testing/test-app';
 import { createTestUser } from '../../testing/users';
+import { databaseSandboxStore } from './sandbox/sandbox-store';
 
 const secret = `whsec_${randomBytes(16).toString('hex')}`;
 const t = useTestApp({ STRIPE_WEBHOOK_SECRET: secret });
@@ -161,6 +161,49 @@ describe('POST /api/webhooks/stripe', () => {
     for (const payload of [deleted, late]) await deliver(payload, sign(payload));
     const [final] = await farmerRows(farmer.id);
     expect(final).toMatchObject({ status: 'cancelled', autoRenew: false, nextBillingDate: null });
+  });
+
+  it('ends right when an older event comes after a newer one, or the same one twice', async () => {
+    const farmer = await newFarmer();
+    const subscription = await providerSubscription(farmer.id, 'active');
+    const created = event('customer.subscription.created', subscription);
+    await deliver(created, sign(created));
+
+    // The renewal's invoice was paid after a first try failed; the failure arrives last, twice.
+    const invoice = {
+      id: `in_${randomBytes(6).toString('hex')}`,
+      object: 'invoice',
+      amount_paid: 1499,
+      amount_due: 1499,
+      subscription: subscription.id,
+    };
+    const paid = event('invoice.paid', invoice);
+    const failed = event('invoice.payment_failed', invoice);
+    for (const payload of [paid, failed, failed]) await deliver(payload, sign(payload));
+    const [renewed] = await farmerRows(farmer.id);
+    expect(renewed).toMatchObject({ status: 'active', autoRenew: true });
+
+    // The provider ended it; an "updated: active" sent before that arrives after it.
+    const active = event('customer.subscription.updated', subscription);
+    await databaseSandboxStore(t.database.db).put(subscription.id, 'subscription', {
+      ...subscription,
+      status: 'canceled',
+    });
+    const deleted = event('customer.subscription.deleted', { ...subscription, status: 'canceled' });
+    for (const payload of [deleted, active, deleted]) await deliver(payload, sign(payload));
+    const [ended] = await farmerRows(farmer.id);
+    expect(ended).toMatchObject({ status: 'cancelled', autoRenew: false, nextBillingDate: null });
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/subscriptions/${ended?.id}/billing-history`,
+      headers: farmer.headers,
+    });
+    expect(
+      history
+        .json()
+        .records.map((record: { status: string }) => record.status)
+        .sort(),
+    ).toEqual(['failed', 'paid']);
   });
 
   it('maps past_due and unpaid to past_due', async () => {

@@ -1,13 +1,13 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SandboxProvider } from '../../adapters/payments/sandbox';
+import { handleWebhook, type WebhookDeps } from '../webhook.service';
 import {
   renderCheckoutGone,
   renderCheckoutPage,
   renderOnboardingPage,
 } from './sandbox-checkout-page';
-import type { BillingDeps } from './subscriptions.service';
-import { handleWebhook } from './webhooks.service';
+import { asSandbox, type SandboxProvider } from './sandbox-provider';
 
 const checkoutParams = z.object({ id: z.string().regex(/^cs_sandbox_[0-9a-f]+$/) });
 const accountParams = z.object({ id: z.string().regex(/^acct_sandbox_[0-9a-f]+$/) });
@@ -23,8 +23,8 @@ const cardForm = z.object({
  * checkout's events go through the webhook handler Stripe's would, signed the same way, before the
  * farmer is sent back, so the plan shows at once on the page they return to.
  */
-export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
-  deps: BillingDeps;
+const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
+  deps: WebhookDeps;
   sandbox: SandboxProvider;
 }> = async (app, { deps, sandbox }) => {
   app.addContentTypeParser(
@@ -125,3 +125,9 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{
     },
   );
 };
+
+/** The sandbox's pages, at the site's root like Stripe's own host, when the sandbox is the provider. */
+export async function registerSandboxPages(app: FastifyInstance, deps: WebhookDeps): Promise<void> {
+  const sandbox = asSandbox(deps.payments);
+  if (sandbox) await app.register(sandboxCheckoutRoutes, { deps, sandbox });
+}

@@ -1,5 +1,5 @@
 import { formatUsd } from '@furrow/domain/money';
-import type { SandboxCheckout, SandboxOnboarding } from '../../adapters/payments/sandbox';
+import type { SandboxCheckout, SandboxOnboarding } from './sandbox-provider';
 
 const escapes: Record<string, string> = {
   '&': '&amp;',

@@ -1,6 +1,6 @@
 import type { BillingCycle, PlanId } from '@furrow/domain/plans';
-import type Stripe from 'stripe';
-import { lazyRequire } from '../lazy-require';
+import type { SubscriptionStatus } from '@furrow/domain/subscriptions';
+import type { PaymentAction } from './payment-events';
 
 /** What a farmer is sent to pay for: one plan, billed every cycle after the trial. */
 export interface CheckoutRequest {
@@ -35,16 +35,26 @@ export interface PlanChangeRequest {
   when: 'now' | 'period_end';
 }
 
-/** The provider's subscription as Furrow reads it: the truth a webhook only points at. */
+/**
+ * The provider's subscription as Furrow reads it: the truth a webhook only points at. `status` is
+ * Furrow's word for the provider's, or null while it grants nothing (before a first payment, or
+ * paused). Whose plan it is and which plan it bills come from what Furrow wrote on it at checkout
+ * and at each plan change.
+ */
 export interface ProviderSubscription {
   id: string;
   customerId: string;
-  /** The provider's word: trialing, active, past_due, unpaid, canceled, incomplete, ... */
-  status: string;
+  status: SubscriptionStatus | null;
   trialEnd: Date | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
-  metadata: Record<string, string>;
+  farmerId: string | null;
+  farmId: string | null;
+  /** The plan billed now (a scheduled downgrade once its period has begun). */
+  planId: string | null;
+  billingCycle: string | null;
+  /** A downgrade still to come, from the next period. */
+  next: { planId: string; billingCycle: string } | null;
   /** The card it is paid with, as the farmer's payment method record shows it. */
   card: { providerId: string; brand: string; last4: string } | null;
 }
@@ -104,20 +114,26 @@ export interface ProviderPaymentCheckout {
 export interface ProviderPayment {
   id: string;
   succeeded: boolean;
+  /** Given back whole. */
+  refunded: boolean;
   orderId: string | null;
 }
 
-/** A verified webhook event, in Stripe's shape (the sandbox sends the same). */
-export interface WebhookEvent {
+/** A webhook delivery, verified and read in Furrow's words. */
+export interface ProviderWebhook {
+  /** The provider's event id: a delivery seen before is acknowledged and changes nothing. */
   id: string;
   type: string;
-  created: number;
-  data: { object: Record<string, unknown> };
+  /** What Furrow does about it, in order; none for an event Furrow does not act on. */
+  actions: PaymentAction[];
 }
 
+/** A webhook whose signature is missing, wrong or stale. */
+export class WebhookSignatureError extends Error {}
+
 /**
- * A card payment provider: Stripe, or the sandbox that imitates it offline. Both deliver events of
- * Stripe's shapes to the same webhook handler, signed the same way, so one code path is tested.
+ * A card payment provider: Stripe, or the sandbox that imitates it offline. Everything it answers
+ * is in Furrow's words; its own objects stay inside its adapter.
  */
 export interface PaymentProvider {
   readonly name: 'stripe' | 'sandbox';
@@ -158,91 +174,11 @@ export interface PaymentProvider {
     paymentIntentId: string;
     idempotencyKey: string;
   }): Promise<{ id: string }>;
-  /** Verifies the signature over the raw body; throws when it is missing, wrong or stale. */
-  verifyWebhook(rawBody: string | Buffer, signature: string | undefined): WebhookEvent;
-}
-
-/** The metadata a plan change leaves on the provider's subscription ('' unsets a key, as Stripe does). */
-export function planChangeMetadata(
-  request: PlanChangeRequest,
-  current: Record<string, string>,
-  periodEnd: number | null,
-): Record<string, string> {
-  if (request.when === 'now') {
-    return {
-      planId: request.planId,
-      billingCycle: request.billingCycle,
-      nextPlanId: '',
-      nextBillingCycle: '',
-      nextPlanFrom: '',
-    };
-  }
-  return {
-    planId: current.planId ?? '',
-    billingCycle: current.billingCycle ?? '',
-    nextPlanId: request.planId,
-    nextBillingCycle: request.billingCycle,
-    nextPlanFrom: periodEnd === null ? '' : String(periodEnd),
-  };
-}
-
-/**
- * The plan a provider subscription bills now, from the metadata Furrow keeps on it: the next plan
- * once the period it was scheduled after has ended, the current one before, and which one follows.
- */
-export function planFromMetadata(
-  metadata: Record<string, string>,
-  currentPeriodEnd: Date | null,
-): {
-  planId: string | undefined;
-  billingCycle: string | undefined;
-  next: { planId: string; billingCycle: string } | null;
-} {
-  const next =
-    metadata.nextPlanId && metadata.nextBillingCycle
-      ? { planId: metadata.nextPlanId, billingCycle: metadata.nextBillingCycle }
-      : null;
-  const from = Number(metadata.nextPlanFrom);
-  const begun =
-    next !== null &&
-    Number.isFinite(from) &&
-    currentPeriodEnd !== null &&
-    currentPeriodEnd.getTime() > from * 1000;
-  if (begun) return { ...next, next: null };
-  return { planId: metadata.planId, billingCycle: metadata.billingCycle, next };
-}
-
-/** Stripe's library, loaded when a payment or webhook first needs it (about a second on a busy machine). */
-export const stripeLibrary = lazyRequire<typeof Stripe>('stripe');
-
-/** Stripe's default: a signature older than 5 minutes is refused, so a captured one cannot be replayed. */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
-
-/** Stripe's signature scheme, which the sandbox uses too. */
-export function verifyStripeSignature(
-  rawBody: string | Buffer,
-  signature: string | undefined,
-  secret: string,
-  now: () => Date = () => new Date(),
-): WebhookEvent {
-  if (!signature) throw new Error('no Stripe-Signature header');
-  const event = stripeLibrary().webhooks.constructEvent(
-    rawBody,
-    signature,
-    secret,
-    WEBHOOK_TOLERANCE_SECONDS,
-    undefined,
-    // Milliseconds, unlike the header's seconds.
-    now().getTime(),
-  );
-  return event as unknown as WebhookEvent;
-}
-
-/** A header as Stripe would sign `payload` now, for the sandbox's deliveries. */
-export function signLikeStripe(payload: string, secret: string, at: Date = new Date()): string {
-  return stripeLibrary().webhooks.generateTestHeaderString({
-    payload,
-    secret,
-    timestamp: Math.floor(at.getTime() / 1000),
-  });
+  /**
+   * Verifies the signature over the raw body (throws `WebhookSignatureError` when it is missing,
+   * wrong or stale) and turns the event into Furrow's actions. An event only points at what
+   * changed: the actions carry the provider's current state, read again outside any transaction,
+   * so that late, repeated or reordered events all end in that state.
+   */
+  readWebhook(rawBody: string | Buffer, signature: string | undefined): Promise<ProviderWebhook>;
 }

@@ -1,0 +1,2 @@
+export { payoutsRoutes } from './payouts.routes';
+export { onPayoutAccountUpdated, type PayoutsDeps } from './payouts.service';
