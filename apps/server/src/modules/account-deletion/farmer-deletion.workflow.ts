@@ -9,25 +9,17 @@ import { preorderWithdrawnMail } from '../../adapters/mail-templates';
 import { verifyPassword } from '../../adapters/passwords';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
-import {
-  events,
-  farmers,
-  farms,
-  orderItems,
-  orders,
-  preorders,
-  products,
-  users,
-} from '../../db/schema';
+import { farms, orderItems, orders, preorders, products, users } from '../../db/schema';
 import { type Tx, withTransaction } from '../../db/transaction';
-import { publish } from '../../domain-events/publish';
 import { enqueue } from '../../jobs/enqueue';
 import { defineJob } from '../../jobs/job-kind';
 import { sendMail } from '../../jobs/send-mail';
 import { recordAudit } from '../audit';
-import { farmsChanged } from '../farms';
+import { countFarmerEvents, deleteFarmerEvents } from '../events';
+import { deleteFarmerRecord, lockFarmer } from '../farmers';
+import { deleteFarmerFarms, lockFarmerFarms } from '../farms';
 import { queueProviderCancellations } from '../subscriptions/provider-cancellation.job';
-import { findUserById } from '../users';
+import { deleteUser, findUserById } from '../users';
 
 /**
  * Farmer account deletion (product rules: deletion), in two steps:
@@ -67,21 +59,9 @@ export async function removeFarmerRecords(
   actor: DeletionActor,
   publicUrl: string,
 ): Promise<boolean> {
-  const [farmer] = await tx
-    .select({
-      id: farmers.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
-    .from(farmers)
-    .innerJoin(users, eq(users.id, farmers.id))
-    .where(eq(farmers.id, farmerId))
-    .for('update', { of: farmers });
+  const farmer = (await lockFarmer(tx, farmerId)) && (await findUserById(tx, farmerId));
   if (!farmer) return false;
-  const farmIds = (
-    await tx.select({ id: farms.id }).from(farms).where(eq(farms.farmerId, farmerId)).for('update')
-  ).map((farm) => farm.id);
+  const farmIds = await lockFarmerFarms(tx, farmerId);
 
   const farmOrders =
     farmIds.length === 0
@@ -109,8 +89,7 @@ export async function removeFarmerRecords(
     email: farmer.email,
     farms: farmIds.length,
     products: productIds.length,
-    events: (await tx.select({ id: events.id }).from(events).where(eq(events.farmerId, farmerId)))
-      .length,
+    events: await countFarmerEvents(tx, farmerId),
     pastOrders: farmOrders.length,
   };
   await queueProviderCancellations(tx, farmerId);
@@ -125,12 +104,11 @@ export async function removeFarmerRecords(
   if (farmIds.length > 0) {
     await tx.update(orders).set({ farmId: null }).where(inArray(orders.farmId, farmIds));
   }
-  await tx.delete(events).where(eq(events.farmerId, farmerId));
+  await deleteFarmerEvents(tx, farmerId);
   await tx.delete(products).where(eq(products.farmerId, farmerId));
-  await tx.delete(farms).where(eq(farms.farmerId, farmerId));
-  await publish(tx, farmsChanged, {}, new Date());
-  await tx.delete(farmers).where(eq(farmers.id, farmerId));
-  await tx.delete(users).where(eq(users.id, farmerId));
+  await deleteFarmerFarms(tx, farmerId);
+  await deleteFarmerRecord(tx, farmerId);
+  await deleteUser(tx, farmerId);
   await recordAudit(tx, {
     // The farmer deleting their own account is gone once this commits: the entry keeps the e-mail.
     actor: { id: actor.id === farmerId ? null : actor.id, email: actor.email },

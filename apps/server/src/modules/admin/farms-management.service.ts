@@ -25,12 +25,13 @@ import {
 import { farmStatusMail } from '../../adapters/mail-templates';
 import { farmers, farms, orders, products, subscriptions, users } from '../../db/schema';
 import type { Executor, Tx } from '../../db/transaction';
-import { publish } from '../../domain-events/publish';
 import { enqueue } from '../../jobs/enqueue';
 import { sendMail } from '../../jobs/send-mail';
 import type { Viewer } from '../../policy/policy';
 import { recordAudit } from '../audit';
-import { farmsChanged } from '../farms';
+import { lockFarmer, setFarmerFeatured as writeFarmerFeatured } from '../farmers';
+import { lockFarm, setFarmStanding } from '../farms';
+import { findUserById } from '../users';
 
 type Admin = NonNullable<Viewer> & { email: string };
 
@@ -197,17 +198,13 @@ export async function updateFarmAsAdmin(
   body: AdminUpdateFarmBody,
   publicUrl: string,
 ): Promise<AdminFarm> {
-  const [before] = await tx.select().from(farms).where(eq(farms.id, id)).for('update');
+  const before = await lockFarm(tx, id);
   if (!before) throw new AppError('FARM_NOT_FOUND');
   const status = body.status ?? before.status;
   const featured = body.featured ?? before.featured;
   const suspendedReason =
     status === 'suspended' ? (body.status ? (body.reason ?? null) : before.suspendedReason) : null;
-  await tx
-    .update(farms)
-    .set({ status, featured, suspendedReason, updatedAt: new Date() })
-    .where(eq(farms.id, id));
-  await publish(tx, farmsChanged, {}, new Date());
+  await setFarmStanding(tx, id, { status, featured, suspendedReason });
 
   const subject = { type: 'farm' as const, id, name: before.name };
   const audit = (action: AuditAction, field: 'status' | 'featured', reason?: string | null) =>
@@ -236,10 +233,7 @@ async function tellOwner(
   reason: string | null,
   publicUrl: string,
 ): Promise<void> {
-  const [owner] = await tx
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, farmerId));
+  const owner = await findUserById(tx, farmerId);
   if (!owner) return;
   await enqueue(
     tx,
@@ -261,19 +255,15 @@ export async function setFarmerFeatured(
   id: string,
   featured: boolean,
 ): Promise<{ id: string; featured: boolean }> {
-  const [before] = await tx
-    .select({ featured: farmers.featured, firstName: users.firstName, lastName: users.lastName })
-    .from(farmers)
-    .innerJoin(users, eq(users.id, farmers.id))
-    .where(eq(farmers.id, id))
-    .for('update', { of: farmers });
-  if (!before) throw new AppError('FARMER_NOT_FOUND');
+  const before = await lockFarmer(tx, id);
+  const account = before && (await findUserById(tx, id));
+  if (!before || !account) throw new AppError('FARMER_NOT_FOUND');
   if (before.featured !== featured) {
-    await tx.update(farmers).set({ featured, updatedAt: new Date() }).where(eq(farmers.id, id));
+    await writeFarmerFeatured(tx, id, featured);
     await recordAudit(tx, {
       actor: admin,
       action: featured ? 'farmer.feature' : 'farmer.unfeature',
-      subject: { type: 'farmer', id, name: fullName(before) },
+      subject: { type: 'farmer', id, name: fullName(account) },
       before: { featured: before.featured },
       after: { featured },
     });

@@ -1,1 +1,2 @@
+export { countFarmerEvents, deleteFarmerEvents } from './event-records';
 export { eventsRoutes } from './events.routes';

@@ -1,2 +1,3 @@
+export { deleteFarmerRecord, lockFarmer, setFarmerFeatured } from './farmer-records';
 export { farmersRoutes } from './farmers.routes';
 export { ensureFarmer, getFarmer } from './farmers.service';

@@ -1,4 +1,5 @@
 export { farmsChanged } from './farm-events';
+export { deleteFarmerFarms, lockFarm, lockFarmerFarms, setFarmStanding } from './farm-records';
 export { farmsRoutes } from './farms.routes';
 export { pickupSlotsRoutes } from './pickup-slots.routes';
 export { loadPickupWindows, ordersInSlot } from './pickup-windows.service';

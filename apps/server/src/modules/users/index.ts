@@ -1,2 +1,9 @@
 export { usersRoutes } from './users.routes';
-export { findUserByEmail, findUserById, getMe, toUserAnswer, type UserRow } from './users.service';
+export {
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  getMe,
+  toUserAnswer,
+  type UserRow,
+} from './users.service';

@@ -45,6 +45,11 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row;
 }
 
+/** Removes an account (product rules: deletion): its sessions end with it. */
+export async function deleteUser(db: Executor, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
 /** The signed-in user; "No user data available" if the record went away meanwhile. */
 export async function getMe(db: Executor, userId: string): Promise<User> {
   const row = await findUserById(db, userId);
