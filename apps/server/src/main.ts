@@ -5,8 +5,9 @@ import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/client';
 import { addDemoPictures } from './demo/pictures';
 import { seedDemoData } from './demo/seed';
-import { seedDemoOrders } from './modules/orders/demo-orders';
+import { seedDemoOrders } from './modules/orders';
 import { scheduleReconciliation } from './modules/payments';
+import { seedDemoPreorders } from './modules/preorders';
 import { fillFarmProducts } from './modules/products/shown-products-index';
 import { queueMissingCharges } from './modules/subscriptions/renewal.job';
 import { startupFailure } from './startup-failure';
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
   await scheduleReconciliation(database.db, new Date());
   let seeded: Awaited<ReturnType<typeof seedDemoData>> = null;
   if (config.DEMO_DATA) {
-    seeded = await seedDemoData(database.db, seedDemoOrders);
+    seeded = await seedDemoData(database.db, [seedDemoOrders, seedDemoPreorders]);
     if (seeded) {
       // The demo farmers' plans renew like any other: their charges go on the queue.
       await queueMissingCharges(database.db);

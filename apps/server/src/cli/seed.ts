@@ -3,11 +3,15 @@ import { localUploadsDir } from '../app';
 import { readSettings } from '../config';
 import { addDemoPictures } from '../demo/pictures';
 import { seedDemoData } from '../demo/seed';
-import { seedDemoOrders } from '../modules/orders/demo-orders';
+import { subscribeAll } from '../event-subscribers';
+import { seedDemoOrders } from '../modules/orders';
+import { seedDemoPreorders } from '../modules/preorders';
 import { openMigratedDatabase } from './migrated-database';
 
 const database = await openMigratedDatabase();
-const summary = await seedDemoData(database.db, seedDemoOrders);
+// The demo's events reach their subscribers as a server's would: the farm figures, browse's copies.
+subscribeAll();
+const summary = await seedDemoData(database.db, [seedDemoOrders, seedDemoPreorders]);
 if (summary) {
   const storage = localDiskStorage(localUploadsDir(readSettings()));
   await addDemoPictures({ db: database.db, storage });

@@ -24,7 +24,8 @@ import {
   users,
 } from '../db/schema';
 import { farmDailyStatsSeries } from '../modules/analytics/analytics.service';
-import { seedDemoOrders } from '../modules/orders/demo-orders';
+import { seedDemoOrders } from '../modules/orders';
+import { seedDemoPreorders } from '../modules/preorders';
 import { useTestApp } from '../testing/test-app';
 import { demoAccounts, demoFarms, farmKinds } from './catalogue';
 import { addDemoPictures } from './pictures';
@@ -34,7 +35,7 @@ const t = useTestApp();
 
 describe('demo data', () => {
   it('loads at least 14 farms, 120 products and the three demo accounts, once', async () => {
-    const summary = await seedDemoData(t.database.db, seedDemoOrders);
+    const summary = await seedDemoData(t.database.db, [seedDemoOrders, seedDemoPreorders]);
     expect(summary?.farms).toBeGreaterThanOrEqual(14);
     expect(summary?.products).toBeGreaterThanOrEqual(120);
     const db = t.database.db;

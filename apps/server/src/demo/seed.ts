@@ -53,7 +53,7 @@ export interface SeedSummary {
  * Loads the demo marketplace into an empty database and does nothing otherwise,
  * so that it is safe at every start. Returns what it loaded, or null when it did not run.
  */
-export async function seedDemoData(db: Db, extras?: DemoExtras): Promise<SeedSummary | null> {
+export async function seedDemoData(db: Db, extras: DemoExtras[] = []): Promise<SeedSummary | null> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return null;
 
@@ -214,8 +214,8 @@ export async function seedDemoData(db: Db, extras?: DemoExtras): Promise<SeedSum
       await tx
         .insert(farmDailyStats)
         .values(demoDailyStats(index, now).map((day) => ({ ...day, farmId: created.id })));
-      if (isDemoFarmer && customer && extras) {
-        await extras(tx, {
+      if (isDemoFarmer && customer) {
+        const demo: DemoShop = {
           customerId: customer.id,
           farm: {
             id: created.id,
@@ -225,7 +225,8 @@ export async function seedDemoData(db: Db, extras?: DemoExtras): Promise<SeedSum
           },
           windows,
           now,
-        });
+        };
+        for (const extra of extras) await extra(tx, demo);
       }
     }
 

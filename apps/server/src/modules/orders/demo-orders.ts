@@ -8,12 +8,11 @@ import {
   pickupSlotId,
 } from '@furrow/domain/pickup-windows';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import { orders, preorders, products } from '../../db/schema';
+import { orders, products } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import type { DemoShop } from '../../demo/seed';
 import { publish } from '../../domain-events/publish';
 import { productsChanged } from '../inventory';
-import { scheduleHarvestFill } from '../preorders/preorder-fill';
 import { seedDemoCardPayments } from './demo-card-payments';
 import { orderCancelled } from './order-events';
 import { insertOrder, recordStatus } from './order-records';
@@ -48,8 +47,7 @@ const hours = (n: number) => n * 60 * 60 * 1000;
 /**
  * The demo customer's history at the demo farmer's farm, so that both see every part of ordering
  * right after `npm start`: orders in every status with their timelines, a product the farmer hid
- * after selling it, and a pending pre-order of an upcoming product that fills itself on its
- * harvest day.
+ * after selling it, and an order paid by card.
  */
 export async function seedDemoOrders(tx: Tx, demo: DemoShop): Promise<void> {
   const { customerId, windows, now } = demo;
@@ -130,19 +128,5 @@ export async function seedDemoOrders(tx: Tx, demo: DemoShop): Promise<void> {
     await publish(tx, productsChanged, { farmIds: [shop.id] }, now);
   }
 
-  const [upcoming] = await tx
-    .select()
-    .from(products)
-    .where(
-      and(
-        eq(products.farmId, shop.id),
-        gt(products.availableFrom, instantToFarmTime(now, shop.timeZone).date),
-      ),
-    )
-    .limit(1);
-  if (upcoming) {
-    await tx.insert(preorders).values({ customerId, productId: upcoming.id, quantity: 2 });
-    await scheduleHarvestFill(tx, upcoming, shop, now);
-  }
   await seedDemoCardPayments(tx, demo);
 }

@@ -4,4 +4,5 @@ export {
   onPaymentSucceeded,
   registerCardPaymentJobs,
 } from './card-payments';
+export { seedDemoOrders } from './demo-orders';
 export { orderCancelled, orderPaid, orderPlaced } from './order-events';

@@ -1,3 +1,4 @@
+export { seedDemoPreorders } from './demo-preorders';
 export {
   fillOnHarvestMoved,
   fillOnStockAdded,
