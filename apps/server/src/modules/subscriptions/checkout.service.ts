@@ -107,6 +107,7 @@ export async function shopSubscriptionStatus(
     billingCycle: row.billingCycle,
     trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
     nextBillingDate: row.nextBillingDate?.toISOString() ?? null,
-    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    // A cancel the provider has not confirmed yet ends the plan at the period's end all the same.
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd || row.providerCancelRequestedAt !== null,
   };
 }
