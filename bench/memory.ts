@@ -80,6 +80,12 @@ interface Sample {
   rssMb: number;
 }
 
+// Read before the run: the load average at its start, not at its end.
+const machine = machineReport({
+  database: 'PGlite (embedded), demo data',
+  server: process.env.SERVER_MAIN || 'apps/server/dist/main.js',
+  load: `${soakMinutes} min at ${rate} requests/s over ${connections} connections, then ${quietMinutes} min quiet`,
+});
 const dataDir = mkdtempSync(join(tmpdir(), 'furrow-bench-memory-'));
 let idleMb = 0;
 let endOfLoadMb = 0;
@@ -174,11 +180,7 @@ const minuteRows = Array.from({ length: soakMinutes }, (_, minute) => {
 const lines = [
   '# Server memory over a mixed load (embedded database, demo data)',
   '',
-  machineReport({
-    database: 'PGlite (embedded), demo data',
-    server: process.env.SERVER_MAIN || 'apps/server/dist/main.js',
-    load: `${soakMinutes} min at ${rate} requests/s over ${connections} connections, then ${quietMinutes} min quiet`,
-  }),
+  machine,
   '',
   'The mix, one request drawn at random each time: browse near Portland (a new point each time),',
   "browse with a category, text search, a product page, a farm page and the demo customer's",
