@@ -21,7 +21,7 @@ export function serverProcess(env) {
   // On the embedded database, measured on the demo data: one V8 worker thread compiles PGlite's
   // WebAssembly at start with less scratch memory at a time (idle 228 → 204 MB), and a young
   // generation held at 1 MB per semi-space instead of growing to 16 keeps 30 to 90 MB less after
-  // a load; both, 171 to 177 MB idle.
+  // a load; both, 156 to 177 MB idle.
   return {
     execArgv: ['--v8-pool-size=1', '--max-semi-space-size=1'],
     env: { ...settings, ...env },
