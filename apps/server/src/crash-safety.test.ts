@@ -1,7 +1,7 @@
 import { formatOrderNumber } from '@furrow/domain/order-numbers';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { jobs } from './db/schema';
+import { jobs } from './jobs/jobs.schema';
 import { countOrderMails } from './testing/order-mail-count';
 import { orderStream, sendOrder } from './testing/order-stream';
 import {

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { errors } from '@furrow/domain/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { farmers } from './db/schema';
+import { farmers } from './modules/farmers/farmers.schema';
 import { createTestFarm, createTestProduct } from './testing/farms';
 import { useTestApp } from './testing/test-app';
 import { injectFile, makeImage } from './testing/uploads';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, orders } from './db/schema';
+import { orders } from './db/schema';
+import { jobs } from './jobs/jobs.schema';
 import { createTestFarm, createTestProduct } from './testing/farms';
 import { allOrdersMailed, countOrderMails } from './testing/order-mail-count';
 import { pickupCart, placeOrder } from './testing/orders';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingRecords, jobs, orderItems, preorders, products, subscriptions } from './db/schema';
+import { billingRecords, orderItems, preorders, products, subscriptions } from './db/schema';
+import { jobs } from './jobs/jobs.schema';
 import { rateRules } from './modules/auth';
 import { allOrdersMailed, countOrderMails } from './testing/order-mail-count';
 import { orderStream, type SentOrder } from './testing/order-stream';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { users } from '../modules/users/users.schema';
 import { useTestApp } from '../testing/test-app';
 import { redactedError, redactedMessage } from './log-redaction';
 

@@ -29,16 +29,6 @@ import { farms } from '../modules/farms/farms.schema';
 import { users } from '../modules/users/users.schema';
 import { createdAt, id, updatedAt } from './columns';
 
-// The tables that moved into their modules, read from here until every importer asks the owner.
-export { jobs } from '../jobs/jobs.schema';
-export { areaAlerts } from '../modules/area-alerts/area-alerts.schema';
-export { auditLog } from '../modules/audit/audit.schema';
-export { oneTimeSecrets } from '../modules/auth/auth.schema';
-export { events } from '../modules/events/events.schema';
-export { farmers } from '../modules/farmers/farmers.schema';
-export { farms, pickupWindows } from '../modules/farms/farms.schema';
-export { customerProfiles, users } from '../modules/users/users.schema';
-
 export const products = pgTable(
   'products',
   {

@@ -1,6 +1,6 @@
 import type { PickupWindow } from '@furrow/domain/pickup-windows';
-import { pickupWindows } from '../db/schema';
 import type { Tx } from '../db/transaction';
+import { pickupWindows } from '../modules/farms/farms.schema';
 
 /** The demo's two regions and the clocks their farms keep. */
 export const demoTimeZones: Record<string, string> = {

@@ -1,9 +1,10 @@
 import type { CategorySlug } from '@furrow/domain/categories';
 import { eq } from 'drizzle-orm';
 import { MAX_WAITING_DECODES, rasterizeSvg } from '../adapters/images';
-import { farms, products } from '../db/schema';
+import { products } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { publish } from '../domain-events/publish';
+import { farms } from '../modules/farms/farms.schema';
 import { countStoredBytes, type ImageDeps, storeFarmerImage } from '../modules/images';
 import { productsChanged } from '../modules/inventory';
 import { type DemoFarm, demoFarms } from './catalogue';

@@ -9,23 +9,22 @@ import { describe, expect, it } from 'vitest';
 import { localDiskStorage, UPLOADS_PREFIX } from '../adapters/storage';
 import { localUploadsDir } from '../app';
 import {
-  areaAlerts,
-  auditLog,
   billingRecords,
-  events,
   farmDailyStats,
-  farms,
   orderItems,
   orders,
-  pickupWindows,
   preorders,
   products,
   subscriptions,
-  users,
 } from '../db/schema';
 import { farmDailyStatsSeries } from '../modules/analytics/analytics.service';
+import { areaAlerts } from '../modules/area-alerts/area-alerts.schema';
+import { auditLog } from '../modules/audit/audit.schema';
+import { events } from '../modules/events/events.schema';
+import { farms, pickupWindows } from '../modules/farms/farms.schema';
 import { seedDemoOrders } from '../modules/orders';
 import { seedDemoPreorders } from '../modules/preorders';
+import { users } from '../modules/users/users.schema';
 import { useTestApp } from '../testing/test-app';
 import { demoAccounts, demoFarms, farmKinds } from './catalogue';
 import { addDemoPictures } from './pictures';

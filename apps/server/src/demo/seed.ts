@@ -4,23 +4,22 @@ import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../adapters/passwords';
 import type { Db } from '../db/client';
 import {
-  areaAlerts,
-  auditLog,
   billingRecords,
-  customerProfiles,
-  events,
   farmDailyStats,
-  farmers,
-  farms,
   paymentMethods,
   products,
   subscriptions,
-  users,
 } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { publish } from '../domain-events/publish';
+import { areaAlerts } from '../modules/area-alerts/area-alerts.schema';
+import { auditLog } from '../modules/audit/audit.schema';
+import { events } from '../modules/events/events.schema';
+import { farmers } from '../modules/farmers/farmers.schema';
 import { farmsChanged } from '../modules/farms';
+import { farms } from '../modules/farms/farms.schema';
 import { setInitialStock } from '../modules/inventory';
+import { customerProfiles, users } from '../modules/users/users.schema';
 import { demoDailyStats } from './analytics';
 import { demoAreaAlerts } from './area-alerts';
 import { demoAccounts, demoEvents, demoFarms } from './catalogue';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { jobs } from '../db/schema';
 import type { Executor } from '../db/transaction';
 import type { JobKind } from './job-kind';
+import { jobs } from './jobs.schema';
 
 /** Workers LISTEN here; PostgreSQL delivers the NOTIFY only when the enqueuing transaction commits. */
 export const JOBS_CHANNEL = 'furrow_jobs';

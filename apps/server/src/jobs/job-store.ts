@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import { jobs } from '../db/schema';
 import { type Executor, withTransaction } from '../db/transaction';
+import { jobs } from './jobs.schema';
 
 /** A claimed job, as its worker sees it. `attempts` counts this try and fences the results. */
 export interface ClaimedJob {

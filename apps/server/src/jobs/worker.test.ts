@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { Mailer, MailMessage } from '../adapters/mail';
 import type { Database } from '../db/client';
-import { jobs } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { openTestDatabase } from '../testing/test-app';
 import { enqueue } from './enqueue';
 import { defineJob } from './job-kind';
 import { claimJobs } from './job-store';
+import { jobs } from './jobs.schema';
 import { sendMail, sendMailHandler } from './send-mail';
 import { createWorker, type WorkerOptions } from './worker';
 

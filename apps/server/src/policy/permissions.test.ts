@@ -6,18 +6,17 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../adapters/passwords';
 import {
-  customerProfiles,
-  events,
-  farmers,
-  farms,
   orderStatusHistory,
   orders,
   paymentMethods,
   preorders,
   products,
   subscriptions,
-  users,
 } from '../db/schema';
+import { events } from '../modules/events/events.schema';
+import { farmers } from '../modules/farmers/farmers.schema';
+import { farms } from '../modules/farms/farms.schema';
+import { customerProfiles, users } from '../modules/users/users.schema';
 import { useTestApp } from '../testing/test-app';
 import { injectFile, makeImage } from '../testing/uploads';
 import { createTestUser, useTestCast } from '../testing/users';

@@ -1,5 +1,6 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import { farms, orders, preorders, products } from '../db/schema';
+import { orders, preorders, products } from '../db/schema';
+import { farms } from '../modules/farms/farms.schema';
 import { isAdmin, type Viewer } from './policy';
 
 // The rules of `policy.ts` as WHERE clauses, for queries that must not read what they may not show

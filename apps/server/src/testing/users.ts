@@ -8,8 +8,10 @@ import {
 } from '@furrow/domain/subscriptions';
 import { beforeAll } from 'vitest';
 import type { Db } from '../db/client';
-import { customerProfiles, farmers, subscriptions, users } from '../db/schema';
+import { subscriptions } from '../db/schema';
 import { signSessionToken } from '../modules/auth';
+import { farmers } from '../modules/farmers/farmers.schema';
+import { customerProfiles, users } from '../modules/users/users.schema';
 import type { TestApp } from './test-app';
 
 export interface TestUser {

@@ -8,30 +8,29 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../adapters/passwords';
 import { localDiskStorage } from '../../adapters/storage';
 import {
-  auditLog,
   billingRecords,
-  events,
   farmDailyStats,
-  farmers,
-  farms,
-  jobs,
   orderItems,
   orderStatusHistory,
   orders,
   paymentMethods,
-  pickupWindows,
   preorders,
   products,
   subscriptions,
-  users,
 } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
+import { jobs } from '../../jobs/jobs.schema';
 import { createTestFarm, createTestProduct } from '../../testing/farms';
 import { memoryMailer } from '../../testing/mailer';
 import { pickupCart, placeOrder } from '../../testing/orders';
 import { useTestApp } from '../../testing/test-app';
 import { injectFile, makeImage } from '../../testing/uploads';
 import { createTestUser, type TestUser, useTestCast } from '../../testing/users';
+import { auditLog } from '../audit/audit.schema';
+import { events } from '../events/events.schema';
+import { farmers } from '../farmers/farmers.schema';
+import { farms, pickupWindows } from '../farms/farms.schema';
+import { users } from '../users/users.schema';
 import { removeFarmerFiles, removeFarmerRecords } from './farmer-deletion.workflow';
 
 const PASSWORD = 'deletion-password-42';

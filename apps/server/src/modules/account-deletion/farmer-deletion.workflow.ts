@@ -9,7 +9,7 @@ import { preorderWithdrawnMail } from '../../adapters/mail-templates';
 import { verifyPassword } from '../../adapters/passwords';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
-import { farms, orderItems, orders, preorders, products, users } from '../../db/schema';
+import { orderItems, orders, preorders, products } from '../../db/schema';
 import { type Tx, withTransaction } from '../../db/transaction';
 import { enqueue } from '../../jobs/enqueue';
 import { defineJob } from '../../jobs/job-kind';
@@ -18,8 +18,10 @@ import { recordAudit } from '../audit';
 import { countFarmerEvents, deleteFarmerEvents } from '../events';
 import { deleteFarmerRecord, lockFarmer } from '../farmers';
 import { deleteFarmerFarms, lockFarmerFarms } from '../farms';
+import { farms } from '../farms/farms.schema';
 import { queueProviderCancellations } from '../subscriptions/provider-cancellation.job';
 import { deleteUser, findUserById } from '../users';
+import { users } from '../users/users.schema';
 
 /**
  * Farmer account deletion (product rules: deletion), in two steps:

@@ -23,15 +23,18 @@ import {
   sql,
 } from 'drizzle-orm';
 import { farmStatusMail } from '../../adapters/mail-templates';
-import { farmers, farms, orders, products, subscriptions, users } from '../../db/schema';
+import { orders, products, subscriptions } from '../../db/schema';
 import type { Executor, Tx } from '../../db/transaction';
 import { enqueue } from '../../jobs/enqueue';
 import { sendMail } from '../../jobs/send-mail';
 import type { Viewer } from '../../policy/policy';
 import { recordAudit } from '../audit';
 import { lockFarmer, setFarmerFeatured as writeFarmerFeatured } from '../farmers';
+import { farmers } from '../farmers/farmers.schema';
 import { lockFarm, setFarmStanding } from '../farms';
+import { farms } from '../farms/farms.schema';
 import { findUserById } from '../users';
+import { users } from '../users/users.schema';
 
 type Admin = NonNullable<Viewer> & { email: string };
 

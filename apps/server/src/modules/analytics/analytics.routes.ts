@@ -6,9 +6,9 @@ import { centsToDollars } from '@furrow/domain/money';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { farms } from '../../db/schema';
 import { requireViewer } from '../../plugins/session';
 import { authorize } from '../../policy/policy';
+import { farms } from '../farms/farms.schema';
 import { farmDailyStatsSeries } from './analytics.service';
 
 /** A farm's last 30 days of views, orders and revenue, for its owner and admins. */

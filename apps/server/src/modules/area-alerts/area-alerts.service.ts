@@ -3,10 +3,10 @@ import { AREA_ALERT_RADIUS_KM, alertPlace } from '@furrow/domain/area-alerts';
 import { and, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { farmNearbyMail } from '../../adapters/mail-templates';
-import { areaAlerts } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { enqueue } from '../../jobs/enqueue';
 import { sendMail } from '../../jobs/send-mail';
+import { areaAlerts } from './area-alerts.schema';
 
 /**
  * Keeps an address for a place. A second sign-up for the same address and place finds the first

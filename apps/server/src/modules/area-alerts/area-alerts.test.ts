@@ -1,11 +1,11 @@
 import { AREA_ALERT_CONFIRMATION } from '@furrow/domain/area-alerts';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { areaAlerts } from '../../db/schema';
 import { createTestFarm } from '../../testing/farms';
 import { memoryMailer } from '../../testing/mailer';
 import { useTestApp } from '../../testing/test-app';
 import { useTestCast } from '../../testing/users';
+import { areaAlerts } from './area-alerts.schema';
 
 const mail = memoryMailer();
 const t = useTestApp({}, { mailer: mail });

@@ -1,7 +1,7 @@
 import type { AuditAction, AuditEntry, AuditQuery } from '@furrow/domain/api/audit';
 import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
-import { auditLog } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { auditLog } from './audit.schema';
 
 export interface AuditRecord {
   // No id when the actor is the account being deleted: its e-mail is what stays.

@@ -1,7 +1,7 @@
 import { emailField, newPasswordField } from '@furrow/domain/api/auth';
 import { hashPassword } from '../../adapters/passwords';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../users/users.schema';
 
 export interface NewAdmin {
   email: string;

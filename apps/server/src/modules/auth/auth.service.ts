@@ -20,13 +20,14 @@ import {
 } from '../../adapters/mail-templates';
 import { hashPassword, verifyPassword } from '../../adapters/passwords';
 import type { Db } from '../../db/client';
-import { customerProfiles, farmers, users } from '../../db/schema';
 import { type Executor, withTransaction } from '../../db/transaction';
 import { enqueue } from '../../jobs/enqueue';
 import { defineJob } from '../../jobs/job-kind';
 import { sendMail } from '../../jobs/send-mail';
 import { authorize } from '../../policy/policy';
+import { farmers } from '../farmers/farmers.schema';
 import { findUserByEmail, findUserById, toUserAnswer, type UserRow } from '../users';
+import { customerProfiles, users } from '../users/users.schema';
 import {
   consumeResetToken,
   consumeVerificationCode,

@@ -4,12 +4,15 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MailMessage } from '../../adapters/mail';
-import { customerProfiles, farmers, jobs, oneTimeSecrets, users } from '../../db/schema';
 import { seedDemoData } from '../../demo/seed';
+import { jobs } from '../../jobs/jobs.schema';
 import { memoryMailer } from '../../testing/mailer';
 import { createTestApp, type TestApp, useTestApp } from '../../testing/test-app';
+import { farmers } from '../farmers/farmers.schema';
 import { getMe } from '../users';
+import { customerProfiles, users } from '../users/users.schema';
 import { createAdmin } from './admin-accounts';
+import { oneTimeSecrets } from './auth.schema';
 
 const mail = memoryMailer();
 const t = useTestApp({}, { mailer: mail });

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerProfiles, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { customerProfiles, users } from '../users/users.schema';
 
 const CLIENT_ID = 'furrow-test.apps.googleusercontent.com';
 const ISSUER = 'https://accounts.google.test';

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { oneTimeSecrets, users } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { useTestApp } from '../../testing/test-app';
+import { users } from '../users/users.schema';
+import { oneTimeSecrets } from './auth.schema';
 import {
   consumeResetToken,
   consumeVerificationCode,

@@ -6,8 +6,8 @@ import {
 } from '@furrow/domain/api/auth';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { oneTimeSecrets } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { oneTimeSecrets } from './auth.schema';
 
 type Purpose = 'verify_email' | 'reset_password';
 

@@ -1,7 +1,7 @@
 import type { UserRole } from '@furrow/domain/api/users';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../users/users.schema';
 import { readSessionToken } from './tokens';
 
 /** The signed-in user of a request, as the session plugin and the policy know them. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../adapters/passwords';
-import { users } from '../../db/schema';
 import { createTestApp, type TestApp, useTestApp } from '../../testing/test-app';
 import { createTestUser } from '../../testing/users';
+import { users } from '../users/users.schema';
 import { rateRules } from './rate-limits';
 
 const t = useTestApp();

@@ -2,16 +2,17 @@ import type { CreateEventBody, FarmEvent, UpdateEventBody } from '@furrow/domain
 import { AppError } from '@furrow/domain/errors';
 import { eventDateProblems } from '@furrow/domain/events';
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import { events, farms } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { authorize, type Viewer } from '../../policy/policy';
 import { visibleFarms } from '../../policy/scopes';
+import { farms } from '../farms/farms.schema';
 import {
   earthPoint,
   farmDistanceMetres,
   farmEarthPoint,
   type Point,
 } from '../products/farm-distance';
+import { events } from './events.schema';
 
 type EventRow = {
   event: typeof events.$inferSelect;

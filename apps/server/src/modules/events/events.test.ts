@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { events as eventRows, farms } from '../../db/schema';
 import { createTestFarm } from '../../testing/farms';
 import { useTestApp } from '../../testing/test-app';
 import { useTestCast } from '../../testing/users';
+import { farms } from '../farms/farms.schema';
+import { events as eventRows } from './events.schema';
 
 const t = useTestApp();
 const cast = useTestCast(t);

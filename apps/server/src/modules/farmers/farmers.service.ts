@@ -2,10 +2,12 @@ import type { Farmer, FarmerImageKind, UpdateFarmerBody } from '@furrow/domain/a
 import { fullName } from '@furrow/domain/api/users';
 import { AppError } from '@furrow/domain/errors';
 import { and, asc, desc, eq, exists, sql } from 'drizzle-orm';
-import { farmers, farms, users } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { can, type Viewer } from '../../policy/policy';
+import { farms } from '../farms/farms.schema';
 import { type ImageDeps, removeSingleImage, replaceSingleImage } from '../images';
+import { users } from '../users/users.schema';
+import { farmers } from './farmers.schema';
 
 const farmerColumns = {
   farmer: farmers,

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { farmers } from '../../db/schema';
 import { createTestFarm } from '../../testing/farms';
 import { useTestApp } from '../../testing/test-app';
 import { injectFile, makeImage } from '../../testing/uploads';
 import { createTestUser, type TestUser, useTestCast } from '../../testing/users';
+import { farmers } from './farmers.schema';
 
 const t = useTestApp();
 const cast = useTestCast(t);

@@ -12,12 +12,13 @@ import type { PickupWindow } from '@furrow/domain/pickup-windows';
 import { linkableWebAddress } from '@furrow/domain/web-address';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage';
-import { farmers, farms, products, users } from '../../db/schema';
+import { products } from '../../db/schema';
 import { type Executor, withTransaction } from '../../db/transaction';
 import { publish } from '../../domain-events/publish';
 import { authorize, can, type Viewer } from '../../policy/policy';
 import { ownFarms, visibleFarms } from '../../policy/scopes';
 import { ensureFarmer } from '../farmers';
+import { farmers } from '../farmers/farmers.schema';
 import {
   checkReusableImages,
   type ImageDeps,
@@ -26,7 +27,9 @@ import {
   replaceSingleImage,
 } from '../images';
 import { earthPoint, farmDistanceMetres, farmEarthPoint } from '../products/farm-distance';
+import { users } from '../users/users.schema';
 import { farmsChanged } from './farm-events';
+import { farms } from './farms.schema';
 import { loadPickupWindows, replacePickupWindows } from './pickup-windows.service';
 
 type FarmRecord = typeof farms.$inferSelect;

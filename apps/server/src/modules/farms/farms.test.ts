@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { farmers, farms } from '../../db/schema';
 import { useTestApp } from '../../testing/test-app';
 import { injectFile, makeImage } from '../../testing/uploads';
 import { createTestUser, type TestUser, useTestCast } from '../../testing/users';
+import { farmers } from '../farmers/farmers.schema';
+import { farms } from './farms.schema';
 
 const t = useTestApp();
 const cast = useTestCast(t);

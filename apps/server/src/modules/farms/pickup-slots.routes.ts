@@ -4,8 +4,8 @@ import { AppError } from '@furrow/domain/errors';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { farms } from '../../db/schema';
 import { visibleFarms } from '../../policy/scopes';
+import { farms } from './farms.schema';
 import { upcomingPickupSlots } from './pickup-windows.service';
 
 /** What checkout offers for a farm: its next pickup slots and the room left in each. */

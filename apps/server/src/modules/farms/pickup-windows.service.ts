@@ -6,8 +6,9 @@ import {
   remainingInSlot,
 } from '@furrow/domain/pickup-windows';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
-import { orders, pickupWindows } from '../../db/schema';
+import { orders } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { pickupWindows } from './farms.schema';
 
 type PickupWindowRecord = typeof pickupWindows.$inferSelect;
 

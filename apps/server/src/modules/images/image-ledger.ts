@@ -5,8 +5,10 @@ import { eq, or, sql } from 'drizzle-orm';
 import { processImage } from '../../adapters/images';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
-import { farmers, farms, products } from '../../db/schema';
+import { products } from '../../db/schema';
 import { type Executor, type Tx, withTransaction } from '../../db/transaction';
+import { farmers } from '../farmers/farmers.schema';
+import { farms } from '../farms/farms.schema';
 import { assertRoomForBytes } from '../subscriptions/plan-limits';
 
 export interface ImageDeps {

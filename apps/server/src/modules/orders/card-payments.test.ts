@@ -3,12 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   farmDailyStats,
-  jobs,
   orderStatusHistory,
   orders,
   products,
   sandboxRecords,
 } from '../../db/schema';
+import { jobs } from '../../jobs/jobs.schema';
 import { createWorker } from '../../jobs/worker';
 import { createTestFarm, createTestProduct } from '../../testing/farms';
 import { pickupCart, placeOrder } from '../../testing/orders';

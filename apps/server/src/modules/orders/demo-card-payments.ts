@@ -5,10 +5,11 @@ import { formatOrderNumber } from '@furrow/domain/order-numbers';
 import { lineTotalCents } from '@furrow/domain/order-totals';
 import { nextPickupSlots } from '@furrow/domain/pickup-windows';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { farms, orders, products, sandboxRecords } from '../../db/schema';
+import { orders, products, sandboxRecords } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import type { DemoShop } from '../../demo/seed';
 import { publish } from '../../domain-events/publish';
+import { farms } from '../farms/farms.schema';
 import { orderPaid } from './order-events';
 import { insertOrder, recordStatus } from './order-records';
 

@@ -9,9 +9,9 @@ import {
   remainingInSlot,
 } from '@furrow/domain/pickup-windows';
 import { eq } from 'drizzle-orm';
-import { type farms, pickupWindows } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { loadPickupWindows, ordersInSlot } from '../farms';
+import { type farms, pickupWindows } from '../farms/farms.schema';
 import type { OrderFulfilment } from './order-records';
 
 type FarmRecord = typeof farms.$inferSelect;

@@ -2,8 +2,10 @@ import type { Order } from '@furrow/domain/api/orders';
 import { centsToDollars } from '@furrow/domain/money';
 import { formatOrderNumber } from '@furrow/domain/order-numbers';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { farms, orderItems, orderStatusHistory, orders, preorders, users } from '../../db/schema';
+import { orderItems, orderStatusHistory, orders, preorders } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { farms } from '../farms/farms.schema';
+import { users } from '../users/users.schema';
 
 type OrderRecord = typeof orders.$inferSelect;
 

@@ -6,13 +6,14 @@ import { z } from 'zod';
 import type { MailMessage } from '../../adapters/mail';
 import { layout } from '../../adapters/mail-templates';
 import type { Db } from '../../db/client';
-import { farms, users } from '../../db/schema';
 import { type Executor, withTransaction } from '../../db/transaction';
 import { enqueue } from '../../jobs/enqueue';
 import { defineJob } from '../../jobs/job-kind';
 import { type ClaimedJob, completeJob } from '../../jobs/job-store';
 import { sendMail } from '../../jobs/send-mail';
 import type { Worker } from '../../jobs/worker';
+import { farms } from '../farms/farms.schema';
+import { users } from '../users/users.schema';
 import { loadOrders } from './order-answer';
 
 /**

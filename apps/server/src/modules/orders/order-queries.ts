@@ -2,9 +2,10 @@ import type { ListOrdersQuery, Order } from '@furrow/domain/api/orders';
 import { AppError } from '@furrow/domain/errors';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { farms, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { authorize, type Viewer } from '../../policy/policy';
 import { visibleOrders } from '../../policy/scopes';
+import { farms } from '../farms/farms.schema';
 import { selectOrderRows, toOrderAnswers } from './order-answer';
 
 export async function listOrders(

@@ -6,8 +6,9 @@ import { buildPickList, type PickListOrder } from '@furrow/domain/pick-list';
 import { and, asc, count, eq, gte, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { farms, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { authorize, type Viewer } from '../../policy/policy';
+import { farms } from '../farms/farms.schema';
 import { selectOrderRows, toOrderAnswers } from './order-answer';
 
 type PickListAnswer = z.infer<typeof pickListAnswer>;

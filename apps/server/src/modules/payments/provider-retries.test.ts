@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jobs, subscriptions } from '../../db/schema';
+import { subscriptions } from '../../db/schema';
+import { jobs } from '../../jobs/jobs.schema';
 import { useTestApp } from '../../testing/test-app';
 import { createTestUser } from '../../testing/users';
 import type { PaymentProvider } from './payment-provider';

@@ -2,9 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { jobs } from '../../db/schema';
 import { enqueue } from '../../jobs/enqueue';
 import { defineJob } from '../../jobs/job-kind';
+import { jobs } from '../../jobs/jobs.schema';
 import type { Worker } from '../../jobs/worker';
 
 /** How often Furrow compares what waits for the provider with what the provider says. */

@@ -2,10 +2,11 @@ import { type PayoutState, payoutState } from '@furrow/domain/card-payments';
 import { AppError } from '@furrow/domain/errors';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { farms, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { authorize, type Viewer } from '../../policy/policy';
+import { farms } from '../farms/farms.schema';
 import type { ConnectedAccount, PaymentProvider, PayoutAccountPayload } from '../payments';
+import { users } from '../users/users.schema';
 
 export interface PayoutsDeps {
   db: Db;

@@ -1,9 +1,10 @@
 import { addLocalDays, farmTimeToInstant, instantToFarmTime } from '@furrow/domain/farm-time';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jobs, products, subscriptions } from '../../db/schema';
+import { products, subscriptions } from '../../db/schema';
 import { unsubscribe } from '../../domain-events/subscribers';
 import { subscribeAll } from '../../event-subscribers';
+import { jobs } from '../../jobs/jobs.schema';
 import { createTestFarm, createTestProduct } from '../../testing/farms';
 import { placeOrder } from '../../testing/orders';
 import { useTestApp } from '../../testing/test-app';

@@ -5,8 +5,9 @@ import {
 } from '@furrow/domain/api/products';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { farms, products } from '../../db/schema';
+import { products } from '../../db/schema';
 import { shownProducts } from '../../policy/scopes';
+import { farms } from '../farms/farms.schema';
 import { earthPoint, farmDistanceMetres, farmEarthPoint } from './farm-distance';
 import { type NearbyFarm, nearbyFarmsFromMemory } from './nearby-farms-index';
 import { toProductAnswer, withNames } from './product-answer';

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { farms } from '../../db/schema';
+import { farms } from '../farms/farms.schema';
 
 export interface Point {
   lat: number;

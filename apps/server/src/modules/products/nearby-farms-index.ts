@@ -1,8 +1,8 @@
 import type { BrowseProductsQuery } from '@furrow/domain/api/products';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
-import { farms } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { farms } from '../farms/farms.schema';
 import { buildFarmGrid, cellsAround, type FarmGrid } from './farm-grid';
 import { compareUuids } from './uuid-order';
 

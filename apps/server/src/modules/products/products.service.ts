@@ -9,11 +9,12 @@ import { MAX_PRODUCT_IMAGES } from '@furrow/domain/images';
 import { dollarsToCents } from '@furrow/domain/money';
 import type { StockChange } from '@furrow/domain/stock';
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
-import { farms, orderItems, products, users } from '../../db/schema';
+import { orderItems, products } from '../../db/schema';
 import { type Executor, type Tx, withTransaction } from '../../db/transaction';
 import { publish } from '../../domain-events/publish';
 import { authorize, type Viewer } from '../../policy/policy';
 import { ownProducts, visibleFarms, visibleProducts } from '../../policy/scopes';
+import { farms } from '../farms/farms.schema';
 import {
   checkReusableImages,
   countStoredBytes,
@@ -29,6 +30,7 @@ import {
   stockRefusal,
 } from '../inventory';
 import { applyPlanLimit, assertRoomForProduct } from '../subscriptions/plan-limits';
+import { users } from '../users/users.schema';
 import { farmDistanceMetres } from './farm-distance';
 import { productColumns, selectProducts, toProductAnswer } from './product-answer';
 import { harvestMoved } from './product-events';

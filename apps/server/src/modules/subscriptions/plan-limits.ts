@@ -9,9 +9,11 @@ import {
 } from '@furrow/domain/plans';
 import { hiddenByPlanLimit, planHidingChanges } from '@furrow/domain/product-visibility';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
-import { farmers, farms, products, subscriptions } from '../../db/schema';
+import { products, subscriptions } from '../../db/schema';
 import type { Executor, Tx } from '../../db/transaction';
 import { publish } from '../../domain-events/publish';
+import { farmers } from '../farmers/farmers.schema';
+import { farms } from '../farms/farms.schema';
 import { offerStock, productsChanged } from '../inventory';
 
 // The limits of a farmer's plan (spec 9, DESIGN section 4), for the modules that add products and

@@ -9,13 +9,15 @@ import {
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { billingRecords, jobs, paymentMethods, subscriptions, users } from '../../db/schema';
+import { billingRecords, paymentMethods, subscriptions } from '../../db/schema';
 import { type Executor, withTransaction } from '../../db/transaction';
 import { enqueue } from '../../jobs/enqueue';
 import { defineJob } from '../../jobs/job-kind';
+import { jobs } from '../../jobs/jobs.schema';
 import { sendMail } from '../../jobs/send-mail';
 import type { Worker } from '../../jobs/worker';
 import type { PaymentProvider } from '../payments';
+import { users } from '../users/users.schema';
 import { paymentFailedMail, receiptMail } from './billing-mails';
 import { applyPlanLimit } from './plan-limits';
 import { termsOf } from './subscription-answer';

@@ -22,11 +22,12 @@ import {
 } from '@furrow/domain/subscriptions';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { billingRecords, farmers, products, subscriptions } from '../../db/schema';
+import { billingRecords, products, subscriptions } from '../../db/schema';
 import { type Executor, type Tx, withTransaction } from '../../db/transaction';
 import { enqueue } from '../../jobs/enqueue';
 import { authorize, type Viewer } from '../../policy/policy';
 import { farmerAnalyticsTotals } from '../analytics/analytics.service';
+import { farmers } from '../farmers/farmers.schema';
 import type { PaymentProvider } from '../payments';
 import { applyPlanLimit } from './plan-limits';
 import { queueProviderCancelAtPeriodEnd } from './provider-cancellation.job';

@@ -8,11 +8,11 @@ import type {
 import { fullName } from '@furrow/domain/api/users';
 import { AppError } from '@furrow/domain/errors';
 import { eq } from 'drizzle-orm';
-import { customerProfiles, users } from '../../db/schema';
 import { type Executor, withTransaction } from '../../db/transaction';
 import { publish } from '../../domain-events/publish';
 import { findCity, findZip } from '../geo';
 import { productsChanged } from '../inventory';
+import { customerProfiles, users } from './users.schema';
 
 export type UserRow = typeof users.$inferSelect;
 
