@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { products } from '../../db/schema';
+import { products } from '../products/products.schema';
 import { users } from '../users/users.schema';
 
 /** Why a product's stock moved (product rules: products and stock). */
