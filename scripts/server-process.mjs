@@ -1,5 +1,5 @@
 // How the built server's process is started, by `npm start` and by the benchmarks alike: settings
-// that Node and the C library read as the process starts (docs/decisions/memory-settings.md).
+// that Node and the C library read as the process starts (docs/decisions/0030-memory-settings.md).
 
 /**
  * The command-line flags and environment for `node apps/server/dist/main.js`, given the

@@ -63,7 +63,7 @@ export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
  * shared memory as it starts, so every MB of it is the server's from the first second: the default
  * 128 MB of buffers made up most of its memory. Its files still sit in the operating system's
  * cache, so reads past 8 MB of buffers stay in memory. PGlite serves one connection: room for
- * PostgreSQL's default 100 took 3 MB more (docs/decisions/memory-settings.md).
+ * PostgreSQL's default 100 took 3 MB more (docs/decisions/0030-memory-settings.md).
  */
 const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=8MB', '-c', 'max_connections=10'];
 
