@@ -24,7 +24,8 @@ function reachesAProvider(specifier: string): boolean {
   return (
     specifier === 'stripe' ||
     specifier.startsWith('stripe/') ||
-    /(^|\/)payments\/./.test(specifier) ||
+    // Its tables are another matter: the boundary check governs who reads them.
+    /(^|\/)payments\/(?!payments\.schema$)./.test(specifier) ||
     specifier.includes('adapters/payments')
   );
 }
@@ -56,5 +57,6 @@ describe('payment providers', () => {
     expect(noticed(from('..', 'payments', 'stripe', 'stripe-provider'))).toBe(true);
     expect(noticed(from('.', 'modules', 'payments', 'sandbox', 'sandbox-store'))).toBe(true);
     expect(noticed(from('..', 'payments'))).toBe(false);
+    expect(noticed(from('..', 'payments', 'payments.schema'))).toBe(false);
   });
 });
