@@ -1,10 +1,9 @@
 export { adjustStock, setInitialStock } from './farmer-stock';
-export { type OrderLine, putBackStock, takeStock } from './order-stock';
+export { putBackStock, takeStock } from './order-stock';
 export {
   offerStock,
   type ProductsChanged,
   productsChanged,
-  type StockAdded,
   stockAdded,
 } from './stock-events';
 export { stockHistory } from './stock-ledger';

@@ -12,7 +12,6 @@ export const stockAdded = defineEvent(
   'stock.added',
   z.object({ productId: z.uuid(), farmId: z.uuid() }),
 );
-export type StockAdded = z.infer<typeof stockAdded.schema>;
 
 /**
  * What browse shows of some farms' products changed: their stock, fields or visibility. Named by

@@ -28,7 +28,8 @@ import { insertOrder } from './order-records';
 type FarmRecord = typeof farms.$inferSelect;
 
 /**
- * Checkout (DESIGN sections 3 and 4): the cart becomes one order per farm in ONE transaction.
+ * Checkout (product rules: cart and checkout): the cart becomes one order per farm in ONE
+ * transaction.
  *
  * 1. Claim the Idempotency-Key: a retry of the same body waits for the first attempt and gets its
  *    answer; another body under the same key is refused.
@@ -49,7 +50,7 @@ export async function checkout(
 ): Promise<CreateOrderAnswer> {
   const answer = await placeOrders(deps.db, customer, idempotencyKey, body, deps.clock());
   // Card orders get their hosted checkouts once the orders are committed: no provider call inside
-  // the transaction (DESIGN section 4).
+  // the transaction (product rules: card payments).
   return body.payment === 'card'
     ? openCardPayments(deps, customer.id, idempotencyKey, answer)
     : answer;

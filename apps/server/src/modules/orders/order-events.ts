@@ -13,7 +13,6 @@ const orderFacts = z.object({
   placedAt: z.coerce.date(),
   totalCents: z.number().int(),
 });
-export type OrderFacts = z.infer<typeof orderFacts>;
 
 /** An order was placed and binds the farm: paid at pickup, or a filled pre-order. */
 export const orderPlaced = defineEvent('order.placed', orderFacts);
@@ -26,4 +25,3 @@ export const orderCancelled = defineEvent(
   'order.cancelled',
   orderFacts.extend({ previousStatus: z.enum(orderStatuses) }),
 );
-export type OrderCancelled = z.infer<typeof orderCancelled.schema>;

@@ -17,10 +17,10 @@ import { users } from '../users/users.schema';
 import { loadOrders } from './order-answer';
 
 /**
- * The e-mails of an order's life (issue 8). The transaction that changes the order queues an
- * `order.mail` job naming the order and what happened; the job reads the order as it then is,
- * writes the messages and queues them for sending, so that no e-mail leaves for a change that
- * rolled back.
+ * The e-mails of an order's life (product rules: messages and e-mails). The transaction that
+ * changes the order queues an `order.mail` job naming the order and what happened; the job
+ * reads the order as it then is, writes the messages and queues them for sending, so that no
+ * e-mail leaves for a change that rolled back.
  */
 
 const orderEvents = ['placed', 'ready', 'cancelled', 'preorder-filled'] as const;

@@ -18,7 +18,7 @@ import {
 const bearer = [{ bearer: [] }];
 const refusals = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
-/** Pre-orders (spec 3 and 4): list, add, replace one by id, cancel. */
+/** Pre-orders (product rules: pre-orders): list, add, replace one by id, cancel. */
 export const preordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/preorders',

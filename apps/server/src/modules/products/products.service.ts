@@ -76,8 +76,8 @@ async function answerFor(db: Executor, product: ProductRecord): Promise<Product>
 }
 
 /**
- * The product a signed-in user means to change: 404 when it does not exist, and the spec's own
- * 403 message when it is not theirs. Admins may do what an owner may.
+ * The product a signed-in user means to change: 404 when it does not exist, and the product
+ * rules' own 403 message when it is not theirs. Admins may do what an owner may.
  */
 async function findOwnedProduct(
   db: Executor,
@@ -190,9 +190,9 @@ export async function updateProduct(
 }
 
 /**
- * Deletes a product that appears in no order (spec 5), in one statement so that an order placed at
- * the same moment cannot slip in between the check and the delete; the RESTRICT foreign key on
- * order_items is the backstop.
+ * Deletes a product that appears in no order (product rules: products and stock), in one
+ * statement so that an order placed at the same moment cannot slip in between the check and the
+ * delete; the RESTRICT foreign key on order_items is the backstop.
  */
 export async function deleteProduct(deps: ImageDeps, user: SignedIn, id: string): Promise<void> {
   const { db } = deps;
@@ -236,10 +236,11 @@ export async function deleteProduct(deps: ImageDeps, user: SignedIn, id: string)
 }
 
 /**
- * The farmer hides a product from the shop, or shows it again (issue 8: what to do with a product
- * that cannot be deleted). Showing needs a place under the plan's limit, as adding one does; a
- * product the plan hid comes back only with room. Hiding one makes room, so the oldest product the
- * plan hid comes back in the same change. Answers the product and the names of those that came back.
+ * The farmer hides a product from the shop, or shows it again (product rules: products and stock;
+ * what to do with a product that cannot be deleted). Showing needs a place under the plan's
+ * limit, as adding one does; a product the plan hid comes back only with room. Hiding one makes
+ * room, so the oldest product the plan hid comes back in the same change. Answers the product and
+ * the names of those that came back.
  */
 export async function setProductHidden(
   db: Executor,

@@ -16,8 +16,8 @@ import { farmers } from '../farmers/farmers.schema';
 import { farms } from '../farms/farms.schema';
 import { offerStock, productsChanged } from '../inventory';
 
-// The limits of a farmer's plan (spec 9, DESIGN section 4), for the modules that add products and
-// store images. Limits count across all of a farmer's farms.
+// The limits of a farmer's plan (product rules: plans and limits), for the modules that add
+// products and store images. Limits count across all of a farmer's farms.
 
 /** The plan of the farmer's current subscription (trial or active), or undefined without one. */
 async function currentPlan(
@@ -90,12 +90,12 @@ export interface PlanHiding {
 }
 
 /**
- * Keeps a farmer's shop within their plan (issue 9): of the products the farmer shows, those past
- * `maxProducts` (the newest) are hidden by the plan, and the ones that fit again are shown; nothing
- * is deleted. The products are locked in id order, as checkout locks them, so neither waits on
- * the other in a circle. Run in the transaction that changes the plan or the products. Without a plan in trial
- * or active nothing moves: such a farm is read-only and takes no orders anyway, and a lapse is not a
- * reason to pull products from the shop.
+ * Keeps a farmer's shop within their plan (product rules: plans and limits): of the products the
+ * farmer shows, those past `maxProducts` (the newest) are hidden by the plan, and the ones that fit
+ * again are shown; nothing is deleted. The products are locked in id order, as checkout locks
+ * them, so neither waits on the other in a circle. Run in the transaction that changes the plan or
+ * the products. Without a plan in trial or active nothing moves: such a farm is read-only and
+ * takes no orders anyway, and a lapse is not a reason to pull products from the shop.
  */
 export async function applyPlanLimit(tx: Tx, farmerId: string, now: Date): Promise<PlanHiding> {
   const plan = await currentPlan(tx, farmerId, false);
