@@ -94,7 +94,8 @@ describe('pickup windows and delivery settings on the farm', () => {
     expect(res.statusCode).toBe(200);
     const { timeZone, slots } = res.json();
     expect(timeZone).toBe('America/Chicago');
-    expect(slots.length).toBeGreaterThanOrEqual(4);
+    // Four or five Saturdays fall in the days ahead, and the first may be past its order cut-off.
+    expect(slots.length).toBeGreaterThanOrEqual(3);
     for (const slot of slots) {
       expect(new Date(`${slot.date}T12:00:00Z`).getUTCDay()).toBe(6);
       // 09:00 in Chicago is 14:00 or 15:00 UTC, by the season.
