@@ -1,6 +1,5 @@
 import { AppError } from '@furrow/domain/errors';
 import type { Db } from '../../db/client';
-import { processedWebhookEvents } from '../../db/schema';
 import { type Tx, withTransaction } from '../../db/transaction';
 import type { EventKind } from '../../domain-events/event-kind';
 import { publish } from '../../domain-events/publish';
@@ -19,6 +18,7 @@ import {
   type ProviderWebhook,
   WebhookSignatureError,
 } from './payment-provider';
+import { processedWebhookEvents } from './payments.schema';
 
 export interface WebhookDeps {
   db: Db;

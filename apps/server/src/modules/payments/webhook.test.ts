@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { processedWebhookEvents, subscriptions } from '../../db/schema';
+import { subscriptions } from '../../db/schema';
 import { useTestApp } from '../../testing/test-app';
 import { createTestUser } from '../../testing/users';
+import { processedWebhookEvents } from './payments.schema';
 import { databaseSandboxStore } from './sandbox/sandbox-store';
 
 const secret = `whsec_${randomBytes(16).toString('hex')}`;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { subscriptions } from '../../db/schema';
+import { subscriptions } from './subscriptions.schema';
 
 /** How often counted calls are written; a process that dies loses at most this much counting. */
 export const API_CALLS_FLUSH_MS = 10_000;

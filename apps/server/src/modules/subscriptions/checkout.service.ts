@@ -2,10 +2,10 @@ import { AppError } from '@furrow/domain/errors';
 import { type BillingCycle, findPlan } from '@furrow/domain/plans';
 import { cycleChargeCents } from '@furrow/domain/subscriptions';
 import { and, desc, eq } from 'drizzle-orm';
-import { subscriptions } from '../../db/schema';
 import { authorize, type Viewer } from '../../policy/policy';
 import { farms } from '../farms/farms.schema';
 import { users } from '../users/users.schema';
+import { subscriptions } from './subscriptions.schema';
 import { type BillingDeps, findCurrentSubscription } from './subscriptions.service';
 
 export interface CheckoutDeps extends BillingDeps {

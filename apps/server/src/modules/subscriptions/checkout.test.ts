@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { subscriptions } from '../../db/schema';
 import { createTestFarm } from '../../testing/farms';
 import { useTestApp } from '../../testing/test-app';
 import { createTestUser, type TestUser, useTestCast } from '../../testing/users';
 import { databaseSandboxStore } from '../payments';
+import { subscriptions } from './subscriptions.schema';
 
 const t = useTestApp({ PUBLIC_URL: 'http://furrow.test' });
 const cast = useTestCast(t);

@@ -1,6 +1,6 @@
 import { and, inArray } from 'drizzle-orm';
-import { subscriptions } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { subscriptions } from './subscriptions.schema';
 
 /**
  * Of the given farmers, those whose plan is in trial or active. A farm whose plan has lapsed or

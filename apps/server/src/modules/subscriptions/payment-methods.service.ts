@@ -4,8 +4,8 @@ import { getPlan } from '@furrow/domain/plans';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { paymentMethods } from '../../db/schema';
 import { authorize, type Viewer } from '../../policy/policy';
+import { paymentMethods } from './subscriptions.schema';
 import { assertAccepts, findCurrentSubscription } from './subscriptions.service';
 
 type PaymentMethodRow = typeof paymentMethods.$inferSelect;

@@ -1,12 +1,12 @@
 import { and, eq, isNotNull, lte, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { subscriptions } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { enqueue } from '../../jobs/enqueue';
 import { defineJob } from '../../jobs/job-kind';
 import type { Worker } from '../../jobs/worker';
 import type { PaymentProvider } from '../payments';
+import { subscriptions } from './subscriptions.schema';
 
 interface ProviderCancelDeps {
   db: Db;

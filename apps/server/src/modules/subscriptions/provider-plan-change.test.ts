@@ -3,11 +3,12 @@ import { getPlan } from '@furrow/domain/plans';
 import { cycleChargeCents } from '@furrow/domain/subscriptions';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sandboxRecords, subscriptions } from '../../db/schema';
+import { sandboxRecords } from '../../db/schema';
 import { createTestFarm } from '../../testing/farms';
 import { useTestApp } from '../../testing/test-app';
 import { createTestUser, type TestUser } from '../../testing/users';
 import { databaseSandboxStore, signLikeStripe } from '../payments';
+import { subscriptions } from './subscriptions.schema';
 
 const secret = `whsec_${randomBytes(16).toString('hex')}`;
 const t = useTestApp({ PUBLIC_URL: 'http://furrow.test', STRIPE_WEBHOOK_SECRET: secret });

@@ -1,12 +1,12 @@
 import { type BillingCycle, isPlanId } from '@furrow/domain/plans';
 import { canTransition, changePlan, nextBillingAfterTrial } from '@furrow/domain/subscriptions';
 import { and, eq, inArray } from 'drizzle-orm';
-import { billingRecords, paymentMethods, subscriptions } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { farmers } from '../farmers/farmers.schema';
 import type { PaymentPayload, SubscriptionPayload } from '../payments';
 import { applyPlanLimit } from './plan-limits';
 import { type SubscriptionRow, termsOf } from './subscription-answer';
+import { billingRecords, paymentMethods, subscriptions } from './subscriptions.schema';
 import { startSubscription } from './subscriptions.service';
 
 /**

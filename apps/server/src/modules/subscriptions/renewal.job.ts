@@ -9,7 +9,6 @@ import {
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { billingRecords, paymentMethods, subscriptions } from '../../db/schema';
 import { type Executor, withTransaction } from '../../db/transaction';
 import { enqueue } from '../../jobs/enqueue';
 import { defineJob } from '../../jobs/job-kind';
@@ -21,6 +20,7 @@ import { users } from '../users/users.schema';
 import { paymentFailedMail, receiptMail } from './billing-mails';
 import { applyPlanLimit } from './plan-limits';
 import { termsOf } from './subscription-answer';
+import { billingRecords, paymentMethods, subscriptions } from './subscriptions.schema';
 
 /**
  * One charge of a subscription Furrow bills: the first one the day after the trial (spec 9), then

@@ -2,7 +2,7 @@ import { addDays } from '@furrow/domain/dates';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { billingRecords, products, subscriptions } from '../../db/schema';
+import { products } from '../../db/schema';
 import { jobs } from '../../jobs/jobs.schema';
 import { createWorker } from '../../jobs/worker';
 import { createTestFarm } from '../../testing/farms';
@@ -15,6 +15,7 @@ import {
   type PaymentProvider,
 } from '../payments';
 import { chargeDue, queueMissingCharges, registerRenewalJob } from './renewal.job';
+import { billingRecords, subscriptions } from './subscriptions.schema';
 
 const start = new Date('2026-03-01T09:00:00Z');
 const t = useTestApp({}, { clock: () => start });

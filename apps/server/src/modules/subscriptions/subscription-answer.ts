@@ -1,7 +1,7 @@
 import type { SubscriptionAnswer } from '@furrow/domain/api/subscriptions';
 import { centsToDollars } from '@furrow/domain/money';
 import type { SubscriptionTerms } from '@furrow/domain/subscriptions';
-import type { subscriptions } from '../../db/schema';
+import type { subscriptions } from './subscriptions.schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 

@@ -22,7 +22,7 @@ import {
 } from '@furrow/domain/subscriptions';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { billingRecords, products, subscriptions } from '../../db/schema';
+import { products } from '../../db/schema';
 import { type Executor, type Tx, withTransaction } from '../../db/transaction';
 import { enqueue } from '../../jobs/enqueue';
 import { authorize, type Viewer } from '../../policy/policy';
@@ -33,6 +33,7 @@ import { applyPlanLimit } from './plan-limits';
 import { queueProviderCancelAtPeriodEnd } from './provider-cancellation.job';
 import { chargeDue } from './renewal.job';
 import { type SubscriptionRow, termsOf } from './subscription-answer';
+import { billingRecords, subscriptions } from './subscriptions.schema';
 
 export interface BillingDeps {
   db: Db;

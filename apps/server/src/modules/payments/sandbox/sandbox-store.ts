@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { sandboxRecords } from '../../../db/schema';
+import { sandboxRecords } from '../payments.schema';
 import type { SandboxStore } from './sandbox-provider';
 
 /** The sandbox provider's records in the database, so that a checkout outlives a restart. */
