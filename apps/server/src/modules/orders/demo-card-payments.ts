@@ -1,19 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { paymentHoldEnds } from '@furrow/domain/card-payments';
 import { instantToFarmTime } from '@furrow/domain/farm-time';
 import { formatOrderNumber } from '@furrow/domain/order-numbers';
 import { lineTotalCents } from '@furrow/domain/order-totals';
 import { nextPickupSlots } from '@furrow/domain/pickup-windows';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { orders, products, sandboxRecords } from '../../db/schema';
+import { orders, products } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import type { DemoShop } from '../../demo/seed';
 import { publish } from '../../domain-events/publish';
 import { farms } from '../farms/farms.schema';
+import { seedSandboxAccount, seedSandboxPayment } from '../payments';
 import { orderPaid } from './order-events';
 import { insertOrder, recordStatus } from './order-records';
-
-const sandboxId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
 
 /**
  * The demo farmer's farm takes card payments (its payouts account connected in the sandbox), and
@@ -24,28 +22,21 @@ const sandboxId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toStr
 export async function seedDemoCardPayments(tx: Tx, demo: DemoShop): Promise<void> {
   const { customerId, windows, now } = demo;
   const shop = demo.farm;
-  const accountId = sandboxId('acct');
   const [farm] = await tx
+    .select({ name: farms.name, email: farms.contactEmail })
+    .from(farms)
+    .where(eq(farms.id, shop.id));
+  if (!farm) return;
+  const accountId = await seedSandboxAccount(tx, {
+    id: shop.id,
+    farmerId: shop.farmerId,
+    name: farm.name,
+    email: farm.email,
+  });
+  await tx
     .update(farms)
     .set({ payoutAccountId: accountId, chargesEnabled: true })
-    .where(eq(farms.id, shop.id))
-    .returning({ name: farms.name, email: farms.contactEmail });
-  if (!farm) return;
-  await tx.insert(sandboxRecords).values({
-    id: accountId,
-    kind: 'account',
-    data: {
-      id: accountId,
-      object: 'account',
-      type: 'express',
-      email: farm.email,
-      business_profile: { name: farm.name },
-      charges_enabled: true,
-      payouts_enabled: true,
-      details_submitted: true,
-      metadata: { farmId: shop.id, farmerId: shop.farmerId },
-    },
-  });
+    .where(eq(farms.id, shop.id));
 
   // Not the products the pay-at-pickup story used first: a different basket.
   const basket = await tx
@@ -81,40 +72,12 @@ export async function seedDemoCardPayments(tx: Tx, demo: DemoShop): Promise<void
   });
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return;
-  const intentId = sandboxId('pi');
-  const sessionId = sandboxId('cs');
-  const metadata = { orderId, orderNumber: formatOrderNumber(order.number) };
-  await tx.insert(sandboxRecords).values([
-    {
-      id: intentId,
-      kind: 'payment_intent',
-      data: {
-        id: intentId,
-        object: 'payment_intent',
-        amount: order.totalCents,
-        amount_received: order.totalCents,
-        currency: 'usd',
-        status: 'succeeded',
-        transfer_data: { destination: accountId },
-        metadata,
-      },
-    },
-    {
-      id: sessionId,
-      kind: 'checkout_session',
-      data: {
-        id: sessionId,
-        object: 'checkout.session',
-        mode: 'payment',
-        status: 'complete',
-        payment_status: 'paid',
-        payment_intent: intentId,
-        amount_total: order.totalCents,
-        currency: 'usd',
-        metadata,
-      },
-    },
-  ]);
+  const { sessionId, paymentIntentId: intentId } = await seedSandboxPayment(tx, {
+    accountId,
+    orderId,
+    orderNumber: formatOrderNumber(order.number),
+    amountCents: order.totalCents,
+  });
   await recordStatus(tx, orderId, 'placed', null, null, paidAt);
   await tx
     .update(orders)

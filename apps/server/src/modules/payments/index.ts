@@ -29,6 +29,7 @@ export {
   scheduleReconciliation,
 } from './reconcile.job';
 export { registerSandboxPages } from './sandbox/sandbox-checkout.routes';
+export { seedSandboxAccount, seedSandboxPayment } from './sandbox/sandbox-demo';
 export { createSandboxProvider } from './sandbox/sandbox-provider';
 export { databaseSandboxStore } from './sandbox/sandbox-store';
 export { signLikeStripe } from './stripe/stripe-webhooks';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Executor } from '../../../db/transaction';
 import { sandboxRecords } from '../payments.schema';
 import type { SandboxStore } from './sandbox-provider';
 
 /** The sandbox provider's records in the database, so that a checkout outlives a restart. */
-export function databaseSandboxStore(db: Db): SandboxStore {
+export function databaseSandboxStore(db: Executor): SandboxStore {
   return {
     async get(id) {
       const [row] = await db
