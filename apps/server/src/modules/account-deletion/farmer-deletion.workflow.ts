@@ -19,7 +19,7 @@ import { countFarmerEvents, deleteFarmerEvents } from '../events';
 import { deleteFarmerRecord, lockFarmer } from '../farmers';
 import { deleteFarmerFarms, lockFarmerFarms } from '../farms';
 import { farms } from '../farms/farms.schema';
-import { queueProviderCancellations } from '../subscriptions/provider-cancellation.job';
+import { queueProviderCancellations } from '../subscriptions';
 import { deleteUser, findUserById } from '../users';
 import { users } from '../users/users.schema';
 

@@ -9,7 +9,7 @@ import { products } from '../../db/schema';
 import { type Executor, type Tx, withTransaction } from '../../db/transaction';
 import { farmers } from '../farmers/farmers.schema';
 import { farms } from '../farms/farms.schema';
-import { assertRoomForBytes } from '../subscriptions/plan-limits';
+import { assertRoomForBytes } from '../subscriptions';
 
 export interface ImageDeps {
   db: Db;
