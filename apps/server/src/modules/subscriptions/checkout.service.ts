@@ -46,8 +46,8 @@ async function customerFor(deps: BillingDeps, farm: typeof farms.$inferSelect): 
 }
 
 /**
- * Spec 7's subscribe: the payment redirect address for one shop's plan, a checkout in subscription
- * mode with the 14-day trial. The subscription itself is made when the provider's webhook says the
+ * The shop subscribe call: the payment redirect address for one shop's plan, a checkout in
+ * subscription mode with the 14-day trial. The subscription itself is made when the provider's webhook says the
  * checkout completed.
  */
 export async function subscribeShop(
@@ -86,7 +86,7 @@ export async function subscribeShop(
   return session.url;
 }
 
-/** Spec 3's shop subscription status, by the shop's customer id; the owner or an admin only. */
+/** A shop's subscription status, by the shop's customer id; the owner or an admin only. */
 export async function shopSubscriptionStatus(
   deps: BillingDeps,
   viewer: Viewer,

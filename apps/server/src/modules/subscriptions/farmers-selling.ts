@@ -4,7 +4,7 @@ import { subscriptions } from './subscriptions.schema';
 
 /**
  * Of the given farmers, those whose plan is in trial or active. A farm whose plan has lapsed or
- * fallen past due stays visible but takes no orders (DESIGN section 4).
+ * fallen past due stays visible but takes no orders (product rules: plans and limits).
  */
 export async function farmersSelling(db: Executor, farmerIds: string[]): Promise<Set<string>> {
   if (farmerIds.length === 0) return new Set();

@@ -30,7 +30,8 @@ export async function listPaymentMethods(db: Db, farmerId: string): Promise<Paym
     .orderBy(desc(paymentMethods.setupDate));
 }
 
-/** A record of how the farmer pays; only the types the farmer's plan accepts (spec 9). */
+/** A record of how the farmer pays; only the types the farmer's plan accepts (product rules:
+ * plans and limits). */
 export async function addPaymentMethod(
   db: Db,
   farmerId: string,

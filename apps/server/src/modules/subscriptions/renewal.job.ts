@@ -23,8 +23,9 @@ import { termsOf } from './subscription-answer';
 import { billingRecords, paymentMethods, subscriptions } from './subscriptions.schema';
 
 /**
- * One charge of a subscription Furrow bills: the first one the day after the trial (spec 9), then
- * one per cycle. `dueAt` names the bill, so a job for a date a plan change has moved does nothing.
+ * One charge of a subscription Furrow bills: the first one the day after the trial, then one per
+ * cycle (product rules: trial and billing). `dueAt` names the bill, so a job for a date a plan
+ * change has moved does nothing.
  */
 export const chargeDue = defineJob(
   'subscription-charge',
@@ -130,7 +131,8 @@ async function chargeSubscription(
       })
       .where(eq(subscriptions.id, locked.id))
       .returning();
-    // A cheaper plan now in force hides the products past its limit, newest first (issue 9).
+    // A cheaper plan now in force hides the products past its limit, newest first (product rules:
+    // plans and limits).
     const { hidden } = result.paid
       ? await applyPlanLimit(tx, locked.farmerId, now)
       : { hidden: [] };

@@ -26,7 +26,7 @@ export function termsOf(row: SubscriptionRow): SubscriptionTerms {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** Spec 3's Subscription, every field; money in dollars, dates as ISO 8601. */
+/** The subscription answer, every field; money in dollars, dates as ISO 8601. */
 export function toSubscriptionAnswer(row: SubscriptionRow): SubscriptionAnswer {
   return {
     id: row.id,
