@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeCall, startStripeServer, stripeFixture } from '../../../testing/stripe-server';
+import { WebhookSignatureError } from '../payment-provider';
 import { createStripeProvider } from './stripe-provider';
+import { signLikeStripe } from './stripe-webhooks';
 
 const periodEnd = 1_800_000_000;
 
@@ -411,5 +413,54 @@ describe('the Stripe provider, against a server speaking Stripe', () => {
       payment_intent: 'pi_order',
       reverse_transfer: 'true',
     });
+  });
+
+  it('reads a signed event into Furrow’s actions from Stripe’s current state', async () => {
+    const event = (type: string, object: object) =>
+      JSON.stringify({ id: `evt_${type}`, object: 'event', type, created: 1, data: { object } });
+    const read = (payload: string) =>
+      provider.readWebhook(payload, signLikeStripe(payload, 'whsec_test'));
+    const invoice = event('invoice.paid', {
+      id: 'in_1',
+      object: 'invoice',
+      amount_paid: 1499,
+      hosted_invoice_url: 'https://invoice.stripe.com/i/in_1',
+      created: 1_700_000_000,
+      // Stale in the event; Stripe is asked for the subscription itself.
+      parent: { subscription_details: { subscription: 'sub_paid' } },
+    });
+    expect(await read(invoice)).toMatchObject({
+      id: 'evt_invoice.paid',
+      actions: [
+        {
+          event: 'subscription.renewed',
+          payload: { subscription: { id: 'sub_paid', status: 'active', farmerId: 'f1' } },
+        },
+        {
+          event: 'payment.succeeded',
+          payload: {
+            purpose: 'plan',
+            reference: 'sub_paid',
+            providerId: 'in_1',
+            amountCents: 1499,
+            invoiceUrl: 'https://invoice.stripe.com/i/in_1',
+            at: new Date(1_700_000_000_000),
+          },
+        },
+      ],
+    });
+    expect(callTo('/v1/subscriptions/sub_paid')?.method).toBe('GET');
+
+    const account = event('account.updated', { id: 'acct_farm', charges_enabled: false });
+    expect((await read(account)).actions).toEqual([
+      {
+        event: 'payout-account.updated',
+        payload: { accountId: 'acct_farm', chargesEnabled: true },
+      },
+    ]);
+    expect((await read(event('customer.created', { id: 'cus_1' }))).actions).toEqual([]);
+    await expect(provider.readWebhook(invoice, 't=1,v1=deadbeef')).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    );
   });
 });
