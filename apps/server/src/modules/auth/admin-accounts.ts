@@ -1,7 +1,7 @@
 import { emailField, newPasswordField } from '@furrow/domain/api/auth';
 import { hashPassword } from '../../adapters/passwords';
 import type { Db } from '../../db/client';
-import { users } from '../users/users.schema';
+import { saveAdminAccount } from '../users';
 
 export interface NewAdmin {
   email: string;
@@ -18,19 +18,9 @@ export async function createAdmin(db: Db, admin: NewAdmin): Promise<{ id: string
   const password = newPasswordField.safeParse(admin.password);
   if (!password.success) throw new Error(password.error.issues[0]?.message ?? 'Invalid password');
   const passwordHash = await hashPassword(admin.password);
-  const values = {
-    role: 'admin' as const,
-    status: 'active' as const,
-    isEmailVerified: true,
+  return saveAdminAccount(db, email.data, {
     passwordHash,
     firstName: admin.firstName,
     lastName: admin.lastName,
-  };
-  const [row] = await db
-    .insert(users)
-    .values({ email: email.data, ...values })
-    .onConflictDoUpdate({ target: users.email, set: { ...values, updatedAt: new Date() } })
-    .returning({ id: users.id, email: users.email });
-  if (!row) throw new Error('The admin could not be saved.');
-  return row;
+  });
 }

@@ -10,7 +10,6 @@ import {
   VERIFICATION_CODE_MINUTES,
 } from '@furrow/domain/api/auth';
 import { AppError, type ErrorCode } from '@furrow/domain/errors';
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { GoogleIdentity, GoogleVerifier } from '../../adapters/google-identity';
 import {
@@ -25,9 +24,18 @@ import { enqueue } from '../../jobs/enqueue';
 import { defineJob } from '../../jobs/job-kind';
 import { sendMail } from '../../jobs/send-mail';
 import { authorize } from '../../policy/policy';
-import { farmers } from '../farmers/farmers.schema';
-import { findUserByEmail, findUserById, toUserAnswer, type UserRow } from '../users';
-import { customerProfiles, users } from '../users/users.schema';
+import { ensureFarmer } from '../farmers';
+import {
+  confirmEmail,
+  ensureCustomerProfile,
+  findUserByEmail,
+  findUserById,
+  insertAccount,
+  recordSignIn,
+  setPassword,
+  toUserAnswer,
+  type UserRow,
+} from '../users';
 import {
   consumeResetToken,
   consumeVerificationCode,
@@ -63,22 +71,18 @@ export async function register(deps: AuthDeps, body: RegisterBody): Promise<Regi
   if (await findUserByEmail(deps.db, body.email)) throw new AppError('EMAIL_TAKEN');
   const passwordHash = await hashPassword(body.password);
   const user = await withTransaction(deps.db, async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({
-        email: body.email,
-        passwordHash,
-        role: body.role,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        status: 'pending',
-        isEmailVerified: false,
-      })
-      .onConflictDoNothing({ target: users.email })
-      .returning();
+    const created = await insertAccount(tx, {
+      email: body.email,
+      passwordHash,
+      role: body.role,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      status: 'pending',
+      isEmailVerified: false,
+    });
     // Someone else took the address between the check and the insert.
     if (!created) throw new AppError('EMAIL_TAKEN');
-    if (created.role === 'farmer') await tx.insert(farmers).values({ id: created.id });
+    if (created.role === 'farmer') await ensureFarmer(tx, created.id);
     await sendNewCode(tx, deps, created);
     return created;
   });
@@ -218,10 +222,7 @@ export async function changePassword(
   if (oldPassword === newPassword) throw new AppError('SAME_PASSWORD');
   const passwordHash = await hashPassword(newPassword);
   await withTransaction(deps.db, async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-      .where(eq(users.id, user.id));
+    await setPassword(tx, user.id, passwordHash);
     // A reset link asked for before the change must not undo it.
     await voidOpenSecrets(tx, user.id, 'reset_password', new Date());
     await notifyPasswordChanged(tx, deps, user);
@@ -253,19 +254,15 @@ export async function googleSignIn(
 
   const names = namesOf(identity);
   const created = await withTransaction(deps.db, async (tx) => {
-    const [row] = await tx
-      .insert(users)
-      .values({
-        email: identity.email,
-        passwordHash: null,
-        role: 'customer',
-        ...names,
-        status: 'active',
-        isEmailVerified: true,
-      })
-      .onConflictDoNothing({ target: users.email })
-      .returning();
-    if (row) await tx.insert(customerProfiles).values({ userId: row.id });
+    const row = await insertAccount(tx, {
+      email: identity.email,
+      passwordHash: null,
+      role: 'customer',
+      ...names,
+      status: 'active',
+      isEmailVerified: true,
+    });
+    if (row) await ensureCustomerProfile(tx, row.id);
     return row;
   });
   if (!created) {
@@ -294,12 +291,7 @@ async function startSession(
   user: UserRow,
   message: string,
 ): Promise<SessionAnswer> {
-  const [signedIn] = await deps.db
-    .update(users)
-    .set({ lastLogin: new Date() })
-    .where(eq(users.id, user.id))
-    .returning();
-  const current = signedIn ?? user;
+  const current = (await recordSignIn(deps.db, user.id)) ?? user;
   return {
     message,
     user: toUserAnswer(current),
@@ -319,21 +311,9 @@ async function markVerified(
   userId: string,
   change: { passwordHash?: string | null; endSessions?: boolean },
 ): Promise<UserRow> {
-  const [user] = await tx
-    .update(users)
-    .set({
-      isEmailVerified: true,
-      status: sql`case when ${users.status} = 'pending' then 'active' else ${users.status} end`,
-      ...(change.passwordHash === undefined ? {} : { passwordHash: change.passwordHash }),
-      ...(change.endSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId))
-    .returning();
+  const user = await confirmEmail(tx, userId, change);
   if (!user) throw new AppError('INVALID_CODE');
-  if (user.role === 'customer') {
-    await tx.insert(customerProfiles).values({ userId }).onConflictDoNothing();
-  }
+  if (user.role === 'customer') await ensureCustomerProfile(tx, userId);
   // Codes still open for the address are of no use now, nor, once the password changed, links.
   await voidOpenSecrets(tx, userId, 'verify_email', new Date());
   if (change.passwordHash !== undefined) {

@@ -1,3 +1,11 @@
+export {
+  confirmEmail,
+  ensureCustomerProfile,
+  insertAccount,
+  recordSignIn,
+  saveAdminAccount,
+  setPassword,
+} from './accounts';
 export { usersRoutes } from './users.routes';
 export {
   deleteUser,
