@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/transaction';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/transaction';
 import { farmers } from './farmers.schema';
 
 /** A farmer's record, locked until the caller's transaction ends: the change that follows reads it. */
@@ -26,4 +26,23 @@ export async function setFarmerFeatured(tx: Tx, id: string, featured: boolean): 
  */
 export async function deleteFarmerRecord(tx: Tx, id: string): Promise<void> {
   await tx.delete(farmers).where(eq(farmers.id, id));
+}
+
+/**
+ * The farmer record carries a farm name, a city and a region: the first farm gives them until the
+ * farmer says otherwise.
+ */
+export async function nameFarmerAfterFirstFarm(
+  db: Executor,
+  farmerId: string,
+  farm: { name: string; city: string; region: string },
+): Promise<void> {
+  await db
+    .update(farmers)
+    .set({
+      farmName: farm.name,
+      city: sql`case when ${farmers.city} = '' then ${farm.city} else ${farmers.city} end`,
+      region: sql`case when ${farmers.region} = '' then ${farm.region} else ${farmers.region} end`,
+    })
+    .where(and(eq(farmers.id, farmerId), eq(farmers.farmName, '')));
 }

@@ -1,3 +1,8 @@
-export { deleteFarmerRecord, lockFarmer, setFarmerFeatured } from './farmer-records';
+export {
+  deleteFarmerRecord,
+  lockFarmer,
+  nameFarmerAfterFirstFarm,
+  setFarmerFeatured,
+} from './farmer-records';
 export { farmersRoutes } from './farmers.routes';
 export { ensureFarmer, getFarmer } from './farmers.service';

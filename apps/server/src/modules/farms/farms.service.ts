@@ -17,8 +17,7 @@ import { type Executor, withTransaction } from '../../db/transaction';
 import { publish } from '../../domain-events/publish';
 import { authorize, can, type Viewer } from '../../policy/policy';
 import { ownFarms, visibleFarms } from '../../policy/scopes';
-import { ensureFarmer } from '../farmers';
-import { farmers } from '../farmers/farmers.schema';
+import { ensureFarmer, nameFarmerAfterFirstFarm } from '../farmers';
 import {
   checkReusableImages,
   type ImageDeps,
@@ -199,15 +198,11 @@ export async function createFarm(
   if (!created) throw new Error('farm insert returned no row');
   await withTransaction(db, (tx) => publish(tx, farmsChanged, {}, new Date()));
   await replacePickupWindows(db, created.id, body.pickupWindows);
-  // The farmer record carries a farmName: the first farm names it until the farmer says otherwise.
-  await db
-    .update(farmers)
-    .set({
-      farmName: body.name,
-      city: sql`case when ${farmers.city} = '' then ${body.address.city} else ${farmers.city} end`,
-      region: sql`case when ${farmers.region} = '' then ${body.address.region} else ${farmers.region} end`,
-    })
-    .where(and(eq(farmers.id, user.id), eq(farmers.farmName, '')));
+  await nameFarmerAfterFirstFarm(db, user.id, {
+    name: body.name,
+    city: body.address.city,
+    region: body.address.region,
+  });
   return getFarm(db, created.id, user);
 }
 
