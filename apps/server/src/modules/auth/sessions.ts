@@ -1,7 +1,6 @@
 import type { UserRole } from '@furrow/domain/api/users';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../users/users.schema';
+import { findSessionAccount } from '../users';
 import { readSessionToken } from './tokens';
 
 /** The signed-in user of a request, as the session plugin and the policy know them. */
@@ -23,16 +22,7 @@ export async function findSessionUser(
 ): Promise<SessionUser | null> {
   const claims = await readSessionToken(secret, token);
   if (!claims) return null;
-  const [user] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      status: users.status,
-      tokenVersion: users.tokenVersion,
-    })
-    .from(users)
-    .where(eq(users.id, claims.userId));
+  const user = await findSessionAccount(db, claims.userId);
   if (!user || user.tokenVersion !== claims.tokenVersion || user.status === 'suspended')
     return null;
   return { id: user.id, email: user.email, role: user.role, tokenVersion: user.tokenVersion };

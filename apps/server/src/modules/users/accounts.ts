@@ -8,6 +8,24 @@ type NewAccount = Pick<
   'email' | 'passwordHash' | 'role' | 'firstName' | 'lastName' | 'status' | 'isEmailVerified'
 >;
 
+/** What a session needs of its account, read on every signed-in request: a few columns only. */
+export async function findSessionAccount(
+  db: Executor,
+  id: string,
+): Promise<Pick<UserRow, 'id' | 'email' | 'role' | 'status' | 'tokenVersion'> | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
 /** A new account; undefined when the address is taken (the unique e-mail settles a race). */
 export async function insertAccount(
   db: Executor,

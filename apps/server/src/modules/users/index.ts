@@ -1,6 +1,7 @@
 export {
   confirmEmail,
   ensureCustomerProfile,
+  findSessionAccount,
   insertAccount,
   recordSignIn,
   saveAdminAccount,
