@@ -19,7 +19,6 @@ import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { requireViewer } from '../../plugins/session';
-import type { ViewCounter } from '../analytics/view-counter';
 import { tellSignUpsNear } from '../area-alerts';
 import { getFarmer } from '../farmers';
 import { farmProductPage, seesHiddenProducts } from '../products/farm-products';
@@ -36,11 +35,19 @@ import {
 const bearer = [{ bearer: [] }];
 const refusals = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
+/**
+ * Where a read of a farm's public page is counted: app.ts hands in the analytics module's view
+ * counter, so that farms names what it needs and depends on no module for it.
+ */
+interface FarmPageViews {
+  count(farmId: string, kind: 'farm'): void;
+}
+
 /** The shop calls at their fixed paths, plus the public farm page. */
 export const farmsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   storage: Storage;
-  views: ViewCounter;
+  views: FarmPageViews;
   publicUrl: string;
 }> = async (app, { db, storage, views, publicUrl }) => {
   await registerImageUploads(app);
