@@ -10,8 +10,8 @@ import { beforeAll } from 'vitest';
 import type { Db } from '../db/client';
 import { subscriptions } from '../db/schema';
 import { signSessionToken } from '../modules/auth';
-import { farmers } from '../modules/farmers/farmers.schema';
-import { customerProfiles, users } from '../modules/users/users.schema';
+import { ensureFarmer } from '../modules/farmers';
+import { ensureCustomerProfile, insertAccount } from '../modules/users';
 import type { TestApp } from './test-app';
 
 export interface TestUser {
@@ -41,24 +41,21 @@ export async function createTestUser(
   } = {},
 ): Promise<TestUser> {
   const email = `${role}-${randomBytes(5).toString('hex')}@test.furrow`;
-  const [user] = await db
-    .insert(users)
-    .values({
-      email,
-      role,
-      firstName: options.firstName ?? role.charAt(0).toUpperCase() + role.slice(1),
-      lastName: options.lastName ?? 'Tester',
-      status: 'active',
-      isEmailVerified: true,
-    })
-    .returning({ id: users.id });
+  const user = await insertAccount(db, {
+    email,
+    role,
+    firstName: options.firstName ?? role.charAt(0).toUpperCase() + role.slice(1),
+    lastName: options.lastName ?? 'Tester',
+    status: 'active',
+    isEmailVerified: true,
+  });
   if (!user) throw new Error('test user was not created');
   if (role === 'farmer' && options.withFarmerRow !== false) {
-    await db.insert(farmers).values({ id: user.id });
+    await ensureFarmer(db, user.id);
     const plan = options.plan === undefined ? 'pro' : options.plan;
     if (plan) await giveTestPlan(db, user.id, plan);
   }
-  if (role === 'customer') await db.insert(customerProfiles).values({ userId: user.id });
+  if (role === 'customer') await ensureCustomerProfile(db, user.id);
   const token = await signSessionToken(jwtSecret, { userId: user.id, tokenVersion: 0 });
   return { id: user.id, email, role, token, headers: { authorization: `Bearer ${token}` } };
 }
