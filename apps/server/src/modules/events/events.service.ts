@@ -5,13 +5,8 @@ import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import { authorize, type Viewer } from '../../policy/policy';
 import { visibleFarms } from '../../policy/scopes';
+import { earthPoint, farmDistanceMetres, farmEarthPoint, type Point } from '../farms';
 import { farms } from '../farms/farms.schema';
-import {
-  earthPoint,
-  farmDistanceMetres,
-  farmEarthPoint,
-  type Point,
-} from '../products/farm-distance';
 import { events } from './events.schema';
 
 type EventRow = {

@@ -25,8 +25,8 @@ import {
   removeSingleImage,
   replaceSingleImage,
 } from '../images';
-import { earthPoint, farmDistanceMetres, farmEarthPoint } from '../products/farm-distance';
 import { users } from '../users/users.schema';
+import { earthPoint, farmDistanceMetres, farmEarthPoint } from './farm-distance';
 import { farmsChanged } from './farm-events';
 import { farms } from './farms.schema';
 import { loadPickupWindows, replacePickupWindows } from './pickup-windows.service';

@@ -1,3 +1,4 @@
+export { earthPoint, farmDistanceMetres, farmEarthPoint, type Point } from './farm-distance';
 export { farmsChanged } from './farm-events';
 export { deleteFarmerFarms, lockFarm, lockFarmerFarms, setFarmStanding } from './farm-records';
 export { farmsRoutes } from './farms.routes';

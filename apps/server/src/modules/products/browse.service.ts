@@ -7,8 +7,8 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-o
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { shownProducts } from '../../policy/scopes';
+import { earthPoint, farmDistanceMetres, farmEarthPoint } from '../farms';
 import { farms } from '../farms/farms.schema';
-import { earthPoint, farmDistanceMetres, farmEarthPoint } from './farm-distance';
 import { type NearbyFarm, nearbyFarmsFromMemory } from './nearby-farms-index';
 import { toProductAnswer, withNames } from './product-answer';
 

@@ -14,6 +14,7 @@ import { type Executor, type Tx, withTransaction } from '../../db/transaction';
 import { publish } from '../../domain-events/publish';
 import { authorize, type Viewer } from '../../policy/policy';
 import { ownProducts, visibleFarms, visibleProducts } from '../../policy/scopes';
+import { farmDistanceMetres } from '../farms';
 import { farms } from '../farms/farms.schema';
 import {
   checkReusableImages,
@@ -31,7 +32,6 @@ import {
 } from '../inventory';
 import { applyPlanLimit, assertRoomForProduct } from '../subscriptions/plan-limits';
 import { users } from '../users/users.schema';
-import { farmDistanceMetres } from './farm-distance';
 import { productColumns, selectProducts, toProductAnswer } from './product-answer';
 import { harvestMoved } from './product-events';
 

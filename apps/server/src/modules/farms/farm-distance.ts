@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { farms } from '../farms/farms.schema';
+import { farms } from './farms.schema';
 
 export interface Point {
   lat: number;
