@@ -2,7 +2,7 @@ import { healthAnswer } from '@furrow/domain/api/health';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { isFilling } from '../products/shown-products-index';
+import { isFilling } from '../products';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,

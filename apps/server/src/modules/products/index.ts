@@ -1,3 +1,3 @@
 export { forgetFarms } from './nearby-farms-index';
 export { harvestMoved } from './product-events';
-export { forgetFarmProducts } from './shown-products-index';
+export { forgetFarmProducts, isFilling } from './shown-products-index';
