@@ -7,7 +7,7 @@ import { useTestApp } from '../../testing/test-app';
 import { createTestUser, useTestCast } from '../../testing/users';
 
 /**
- * Acceptance (issue 8): checkouts that race for the same stock. PGlite runs one transaction at a
+ * Acceptance: checkouts that race for the same stock. PGlite runs one transaction at a
  * time, so the real race only happens on PostgreSQL (TEST_DATABASE_URL): run this file on both.
  */
 

@@ -23,7 +23,9 @@ const bearer = [{ bearer: [] }];
 
 const checkoutHeaders = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeyField.optional() });
 
-/** Checkout and the order lifecycle (DESIGN sections 3 and 4, issue 8). */
+/**
+ * Checkout and the order lifecycle (product rules: cart and checkout; orders and their statuses).
+ */
 export const ordersRoutes: FastifyPluginAsyncZod<{ deps: CardPaymentDeps }> = async (
   app,
   { deps },

@@ -39,7 +39,7 @@ const browseNames = async (q: string) =>
     .json()
     .products.map((p: { name: string }) => p.name);
 
-describe('a product its farmer hides (issue 8)', () => {
+describe('a product its farmer hides', () => {
   it('leaves browse, search, the farm page and its page for shoppers; its owner and admins see it marked', async () => {
     const id = await product('Hidden quince jam');
     const hidden = await setHidden(cast.owner, id, true);

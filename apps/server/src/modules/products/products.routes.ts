@@ -37,8 +37,8 @@ const bearer = [{ bearer: [] }];
 const refusals = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
 /**
- * A farm's products and everything a farmer does to them. Guests get the spec's "You must be
- * logged in to ..." (401), other users its "You can only ... your own products" (403).
+ * A farm's products and everything a farmer does to them. Guests get "You must be logged in
+ * to ..." (401), other users "You can only ... your own products" (403).
  */
 export const productsRoutes: FastifyPluginAsyncZod<{
   db: Db;

@@ -7,7 +7,7 @@ import { useTestApp } from '../../testing/test-app';
 import { useTestCast } from '../../testing/users';
 
 /**
- * Acceptance (issue 4): stock changes that race. PGlite runs one statement at a time, so the real
+ * Acceptance: stock changes that race. PGlite runs one statement at a time, so the real
  * race only happens on PostgreSQL (TEST_DATABASE_URL): run this file on both.
  */
 

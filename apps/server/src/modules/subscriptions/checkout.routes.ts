@@ -11,7 +11,7 @@ import { type CheckoutDeps, shopSubscriptionStatus, subscribeShop } from './chec
 
 const bearer = [{ bearer: [] }];
 
-/** Spec 7's two shop subscription calls, at their exact paths. */
+/** The two shop subscription calls, at their fixed paths. */
 export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: CheckoutDeps }> = async (
   app,
   { deps },
@@ -21,7 +21,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: CheckoutDeps }> = asy
     {
       schema: {
         tags: ['subscriptions'],
-        summary: "Pay for a shop's plan: answers the payment redirect address (spec 7)",
+        summary: "Pay for a shop's plan: answers the payment redirect address",
         description:
           "A checkout in subscription mode with the plan's 14-day trial, for the shop's payment customer (made on first use and kept as the shop's `stripeCustomerId`). The plan starts when the provider reports the checkout complete. An unknown plan is 400 'Invalid plan selected'; someone else's shop is 404.",
         security: bearer,
@@ -47,7 +47,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: CheckoutDeps }> = asy
     {
       schema: {
         tags: ['subscriptions'],
-        summary: "A shop's subscription status by its stripeCustomerId (spec 7)",
+        summary: "A shop's subscription status by its stripeCustomerId",
         description:
           'The shop owner or an admin; anyone else gets 404. `null` when the shop has no plan yet.',
         security: bearer,

@@ -47,7 +47,7 @@ function addProduct(farmer: TestUser, farmId: string, n: number) {
   });
 }
 
-describe('plan limits (spec 9, DESIGN section 4)', () => {
+describe('plan limits (product rules: plans and limits)', () => {
   it('asks a farmer without a plan to choose one before publishing', async () => {
     const { farmer, farmId } = await farmerOn(null);
     const res = await addProduct(farmer, farmId, 1);

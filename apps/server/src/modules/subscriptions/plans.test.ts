@@ -5,7 +5,7 @@ import { useTestApp } from '../../testing/test-app';
 const t = useTestApp();
 
 describe('GET /api/plans', () => {
-  it('answers the catalogue of spec 9 exactly, in price order', async () => {
+  it('answers the plan catalogue exactly, in price order', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/plans' });
     expect(res.statusCode).toBe(200);
     const answer = res.json().plans;
@@ -47,7 +47,7 @@ describe('GET /api/plans', () => {
         ['card', 'bank_transfer', 'direct_debit'],
       ],
     ]);
-    // Every field of spec 3's Plan, with the cents kept inside.
+    // Every field of a Plan, with the cents kept inside.
     expect(Object.keys(answer[0]).sort()).toEqual(
       Object.keys(plans[0] ?? {})
         .filter((key) => !key.endsWith('Cents'))

@@ -117,7 +117,7 @@ describe('the renewal job', () => {
     expect(chargesOf(charges, id)[0]).toMatchObject({ amountCents: 9000 });
     const { row, records, queued } = await stateOf(id);
     expect(records).toMatchObject([{ status: 'paid', amountCents: 9000 }]);
-    // Spec 9: billed the day after the trial, for 12 months from that day.
+    // Billed the day after the trial, for 12 months from that day.
     expect(row).toMatchObject({
       status: 'active',
       endDate: new Date('2027-03-16T09:00:00Z'),
@@ -266,7 +266,7 @@ async function shopState(farmer: TestUser, farmId: string) {
   };
 }
 
-describe('plan limits after a change of plan (issue 9)', () => {
+describe('plan limits after a change of plan', () => {
   it('hides the newest products past the smaller plan when the downgrade takes effect, and says which', async () => {
     const { farmer, id } = await trialWithCard('4242', 'basic', 'monthly');
     const { farmId, ids } = await stockShop(farmer, 13);

@@ -112,7 +112,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> =
         tags: ['subscriptions'],
         summary: "The caller's subscriptions, newest first, cancelled ones included",
         description:
-          'A cancelled plan is no longer current (spec 4) but its farmer still sees it, with its reason and billing history.',
+          'A cancelled plan is no longer current but its farmer still sees it, with its reason and billing history.',
         security: bearer,
         response: { 200: subscriptionListAnswer, 401: errorAnswer, 403: errorAnswer },
       },
@@ -152,7 +152,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> =
     {
       schema: {
         tags: ['subscriptions'],
-        summary: 'Cancel a plan with a reason (spec 4)',
+        summary: 'Cancel a plan with a reason',
         description:
           'Status cancelled, autoRenew off, the reason kept. A plan bought through the checkout ends at the provider at the end of the period paid for.',
         security: bearer,
@@ -173,7 +173,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> =
     {
       schema: {
         tags: ['subscriptions'],
-        summary: 'Change plan or billing cycle (spec 4)',
+        summary: 'Change plan or billing cycle',
         description:
           'Updates plan, price, features, end date and next billing date. During the trial the trial continues on the new plan; after it a new cycle starts at once. A plan billed by the payment provider is changed there first: 502 PLAN_CHANGE_UNAVAILABLE when it does not take the change, and nothing is changed.',
         security: bearer,

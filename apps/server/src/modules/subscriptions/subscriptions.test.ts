@@ -23,7 +23,7 @@ async function freshFarmer() {
 }
 
 describe('POST /api/subscriptions', () => {
-  it('starts a 14-day trial with the dates, price and fields of spec 3 and 9', async () => {
+  it('starts a 14-day trial with its dates, price and fields', async () => {
     const farmer = await freshFarmer();
     const res = await start(farmer, {
       planId: 'basic',
@@ -143,7 +143,7 @@ describe('a subscription after it starts', () => {
     expect(res.json().subscription.id).toBe(id);
   });
 
-  it('cancels with a reason (spec 4), after which a new plan may start', async () => {
+  it('cancels with a reason, after which a new plan may start', async () => {
     const { farmer, id } = await trial();
     const res = await t.app.inject({
       method: 'POST',
@@ -194,7 +194,7 @@ describe('a subscription after it starts', () => {
     expect(customer.statusCode).toBe(403);
   });
 
-  it('changes plan: plan, price, features and dates move together (spec 4)', async () => {
+  it('changes plan: plan, price, features and dates move together', async () => {
     const { farmer, id } = await trial('starter', 'monthly');
     const res = await t.app.inject({
       method: 'POST',
