@@ -28,12 +28,12 @@ import {
   removeFarmerFiles,
 } from './modules/account-deletion';
 import { adminRoutes } from './modules/admin';
-import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import {
+  analyticsRoutes,
   createViewCounter,
   VIEWS_FLUSH_MS,
   type ViewCounter,
-} from './modules/analytics/view-counter';
+} from './modules/analytics';
 import { areaAlertsRoutes } from './modules/area-alerts';
 import { authRoutes, registerAuthJobs } from './modules/auth';
 import { categoriesRoutes } from './modules/categories';
@@ -42,10 +42,13 @@ import { farmersRoutes } from './modules/farmers';
 import { farmsRoutes, pickupSlotsRoutes } from './modules/farms';
 import { geoRoutes } from './modules/geo';
 import { healthRoutes } from './modules/health';
-import { cardPaymentReconciler, registerCardPaymentJobs } from './modules/orders';
-import { registerOrderMailJobs } from './modules/orders/order-mails';
-import { ordersRoutes } from './modules/orders/orders.routes';
-import { pickListRoutes } from './modules/orders/pick-list.routes';
+import {
+  cardPaymentReconciler,
+  ordersRoutes,
+  pickListRoutes,
+  registerCardPaymentJobs,
+  registerOrderMailJobs,
+} from './modules/orders';
 import {
   createPaymentProvider,
   type PaymentProvider,
@@ -54,15 +57,14 @@ import {
   webhookRoutes,
 } from './modules/payments';
 import { payoutsRoutes } from './modules/payouts';
-import { fillPreordersHandler, fillPreordersJob } from './modules/preorders/preorder-fill';
-import { preordersRoutes } from './modules/preorders/preorders.routes';
-import { browseRoutes } from './modules/products/browse.routes';
-import { listenForFarmChanges } from './modules/products/nearby-farms-index';
-import { productsRoutes } from './modules/products/products.routes';
+import { fillPreordersHandler, fillPreordersJob, preordersRoutes } from './modules/preorders';
 import {
+  browseRoutes,
   holdShownProducts,
+  listenForFarmChanges,
   listenForProductChanges,
-} from './modules/products/shown-products-index';
+  productsRoutes,
+} from './modules/products';
 import {
   API_CALLS_FLUSH_MS,
   type ApiCallCounter,

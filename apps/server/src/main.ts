@@ -8,8 +8,8 @@ import { seedDemoData } from './demo/seed';
 import { seedDemoOrders } from './modules/orders';
 import { scheduleReconciliation } from './modules/payments';
 import { seedDemoPreorders } from './modules/preorders';
-import { fillFarmProducts } from './modules/products/shown-products-index';
-import { queueMissingCharges } from './modules/subscriptions/renewal.job';
+import { fillFarmProducts } from './modules/products';
+import { queueMissingCharges } from './modules/subscriptions';
 import { startupFailure } from './startup-failure';
 
 async function main(): Promise<void> {

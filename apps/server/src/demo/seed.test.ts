@@ -17,7 +17,7 @@ import {
   products,
   subscriptions,
 } from '../db/schema';
-import { farmDailyStatsSeries } from '../modules/analytics/analytics.service';
+import { farmDailyStatsSeries } from '../modules/analytics';
 import { areaAlerts } from '../modules/area-alerts/area-alerts.schema';
 import { auditLog } from '../modules/audit/audit.schema';
 import { events } from '../modules/events/events.schema';

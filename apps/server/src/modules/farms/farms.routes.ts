@@ -21,7 +21,7 @@ import { withTransaction } from '../../db/transaction';
 import { requireViewer } from '../../plugins/session';
 import { tellSignUpsNear } from '../area-alerts';
 import { getFarmer } from '../farmers';
-import { farmProductPage, seesHiddenProducts } from '../products/farm-products';
+import { farmProductPage, seesHiddenProducts } from '../products';
 import {
   createFarm,
   getFarm,

@@ -18,7 +18,7 @@ import { type Tx, withTransaction } from '../../db/transaction';
 import type { Viewer } from '../../policy/policy';
 import { farms } from '../farms/farms.schema';
 import { takeStock } from '../inventory';
-import { farmersSelling } from '../subscriptions/farmers-selling';
+import { farmersSelling } from '../subscriptions';
 import { type CardPaymentDeps, openCardPayments, queueRelease } from './card-payments';
 import { resolveFulfilment } from './fulfilment';
 import { loadOrders } from './order-answer';

@@ -5,3 +5,4 @@ export {
   fillPreordersHandler,
   fillPreordersJob,
 } from './preorder-fill';
+export { preordersRoutes } from './preorders.routes';

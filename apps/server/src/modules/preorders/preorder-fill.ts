@@ -12,10 +12,8 @@ import { defineJob } from '../../jobs/job-kind';
 import type { JobHandler } from '../../jobs/worker';
 import { farms } from '../farms/farms.schema';
 import { takeStock } from '../inventory';
-import { nextOpenSlot } from '../orders/fulfilment';
-import { queueOrderMail } from '../orders/order-mails';
-import { insertOrder } from '../orders/order-records';
-import { farmersSelling } from '../subscriptions/farmers-selling';
+import { insertOrder, nextOpenSlot, queueOrderMail } from '../orders';
+import { farmersSelling } from '../subscriptions';
 
 /**
  * Turns a product's pending pre-orders into orders with the stock it has now, oldest first, whole

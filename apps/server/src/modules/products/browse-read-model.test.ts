@@ -13,7 +13,7 @@ import { useTestApp } from '../../testing/test-app';
 import { createTestUser, type TestUser, useTestCast } from '../../testing/users';
 import { farmsChanged } from '../farms';
 import { productsChanged } from '../inventory';
-import { applyPlanLimit } from '../subscriptions/plan-limits';
+import { applyPlanLimit } from '../subscriptions';
 import { nearbyFarms } from './browse.service';
 import { FARMS_CHANGED_CHANNEL, nearbyFarmsFromMemory } from './nearby-farms-index';
 import {

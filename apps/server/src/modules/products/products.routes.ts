@@ -19,7 +19,7 @@ import { readUploadedImage, registerImageUploads } from '../../adapters/images';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { requireViewer } from '../../plugins/session';
-import type { ViewCounter } from '../analytics/view-counter';
+import type { ViewCounter } from '../analytics';
 import { listFarmProducts } from './farm-products';
 import { changeFarmStock } from './farm-stock.service';
 import {

@@ -30,7 +30,7 @@ import {
   setInitialStock,
   stockRefusal,
 } from '../inventory';
-import { applyPlanLimit, assertRoomForProduct } from '../subscriptions/plan-limits';
+import { applyPlanLimit, assertRoomForProduct } from '../subscriptions';
 import { users } from '../users/users.schema';
 import { productColumns, selectProducts, toProductAnswer } from './product-answer';
 import { harvestMoved } from './product-events';

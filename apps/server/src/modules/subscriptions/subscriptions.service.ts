@@ -26,7 +26,7 @@ import { products } from '../../db/schema';
 import { type Executor, type Tx, withTransaction } from '../../db/transaction';
 import { enqueue } from '../../jobs/enqueue';
 import { authorize, type Viewer } from '../../policy/policy';
-import { farmerAnalyticsTotals } from '../analytics/analytics.service';
+import { farmerAnalyticsTotals } from '../analytics';
 import { farmers } from '../farmers/farmers.schema';
 import type { PaymentProvider } from '../payments';
 import { applyPlanLimit } from './plan-limits';
