@@ -31,6 +31,7 @@ import { adminRoutes } from './modules/admin';
 import {
   analyticsRoutes,
   createViewCounter,
+  farmerAnalyticsTotals,
   VIEWS_FLUSH_MS,
   type ViewCounter,
 } from './modules/analytics';
@@ -224,7 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL.replace(/\/+$/, ''),
     google,
   };
-  subscribeAll();
+  subscribeAll({ publicUrl: auth.publicUrl });
   worker.handle(eventDelivery, deliverEvents({ db: database.db, log: app.log }));
   worker.handle(sendMail, sendMailHandler(mailer));
   registerAuthJobs(worker, auth);
@@ -296,19 +297,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(browseRoutes, { db: database.db });
       await api.register(authRoutes, { deps: auth, limiter: rateLimiter });
       await api.register(usersRoutes, { db: database.db });
-      await api.register(farmsRoutes, {
-        db: database.db,
-        storage,
-        views,
-        publicUrl: auth.publicUrl,
-      });
+      await api.register(farmsRoutes, { db: database.db, storage, views });
       await api.register(productsRoutes, { db: database.db, storage, views });
       await api.register(analyticsRoutes, { db: database.db, clock });
       await api.register(farmersRoutes, { db: database.db, storage });
       await api.register(categoriesRoutes);
       await api.register(geoRoutes);
       await api.register(plansRoutes);
-      await api.register(subscriptionsRoutes, { deps: billing });
+      await api.register(subscriptionsRoutes, {
+        deps: billing,
+        farmerSales: farmerAnalyticsTotals,
+      });
       await api.register(checkoutRoutes, { deps: { ...billing, publicUrl: config.PUBLIC_URL } });
       await api.register(webhookRoutes, { deps: billing });
       await api.register(accountDeletionRoutes, { db: database.db, publicUrl: auth.publicUrl });

@@ -1,7 +1,8 @@
 import type { EventKind } from './domain-events/event-kind';
 import { type Subscriber, subscribe } from './domain-events/subscribers';
 import { countOrder, uncountOrder } from './modules/analytics';
-import { farmsChanged } from './modules/farms';
+import { tellSignUpsNear } from './modules/area-alerts';
+import { farmOpened, farmsChanged } from './modules/farms';
 import { productsChanged, stockAdded } from './modules/inventory';
 import {
   onPaymentRefunded,
@@ -33,8 +34,8 @@ import {
  * event. A module publishes its events without knowing who listens; this file, like `app.ts`, is
  * the one place that composes modules. ARCHITECTURE.md lists the events.
  */
-export function subscribeAll(): void {
-  for (const subscriber of SUBSCRIBERS) subscribe(subscriber);
+export function subscribeAll(links: { publicUrl: string }): void {
+  for (const subscriber of subscribers(links)) subscribe(subscriber);
 }
 
 /** Checks one subscriber against its event's payload (taken from the event alone), then lists it. */
@@ -44,7 +45,7 @@ function on<Payload>(
   return subscriber as Subscriber<unknown>;
 }
 
-const SUBSCRIBERS: Subscriber<unknown>[] = [
+const subscribers = ({ publicUrl }: { publicUrl: string }): Subscriber<unknown>[] => [
   // Stock that arrives goes to waiting pre-orders before any shopper can take it.
   on({
     name: 'preorders.fill',
@@ -70,6 +71,15 @@ const SUBSCRIBERS: Subscriber<unknown>[] = [
     event: farmsChanged,
     when: 'in-transaction',
     handle: (tx) => forgetFarms(tx),
+  }),
+  // Sign-ups near a farm that opens are told with it, and told once.
+  on({
+    name: 'area-alerts.tell',
+    event: farmOpened,
+    when: 'in-transaction',
+    handle: async (tx, farm, now) => {
+      await tellSignUpsNear(tx, farm, { publicUrl, now });
+    },
   }),
   // The farm's figures move in the transaction that places, pays or cancels the order.
   on({ name: 'analytics.placed', event: orderPlaced, when: 'in-transaction', handle: countOrder }),

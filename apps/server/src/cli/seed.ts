@@ -10,7 +10,7 @@ import { openMigratedDatabase } from './migrated-database';
 
 const database = await openMigratedDatabase();
 // The demo's events reach their subscribers as a server's would: the farm figures, browse's copies.
-subscribeAll();
+subscribeAll({ publicUrl: readSettings().PUBLIC_URL });
 const summary = await seedDemoData(database.db, [seedDemoOrders, seedDemoPreorders]);
 if (summary) {
   const storage = localDiskStorage(localUploadsDir(readSettings()));

@@ -122,7 +122,7 @@ describe('GET /api/farms/{id}/analytics', () => {
       expect(placed.statusCode).toBe(201);
       expect((await today()).orders).toBe(before.orders);
     } finally {
-      subscribeAll();
+      subscribeAll({ publicUrl: t.config.PUBLIC_URL });
     }
   });
 

@@ -1,10 +1,13 @@
 import { AREA_ALERT_CONFIRMATION } from '@furrow/domain/area-alerts';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { unsubscribe } from '../../domain-events/subscribers';
+import { subscribeAll } from '../../event-subscribers';
 import { createTestFarm } from '../../testing/farms';
 import { memoryMailer } from '../../testing/mailer';
 import { useTestApp } from '../../testing/test-app';
 import { useTestCast } from '../../testing/users';
+import { farmOpened } from '../farms';
 import { areaAlerts } from './area-alerts.schema';
 
 const mail = memoryMailer();
@@ -155,6 +158,21 @@ describe('a farm opening', () => {
     ]);
     await t.app.jobs.drain();
     expect(mail.sent.map((m) => m.to)).toEqual([email]);
+  });
+
+  it('tells nobody while nothing listens for farms opening', async () => {
+    const email = 'unheard@example.com';
+    await signUp({ email, lat: 38.5, long: -117.0 });
+    mail.sent.length = 0;
+    expect(unsubscribe(farmOpened, 'area-alerts.tell')).toBe(true);
+    try {
+      await farm('Quiet Creek Farm', { lat: 38.51, lng: -117.01 });
+      await t.app.jobs.drain();
+      expect(mail.sent).toEqual([]);
+      expect((await rowsFor(email))[0]?.notifiedAt).toBeNull();
+    } finally {
+      subscribeAll({ publicUrl: t.config.PUBLIC_URL });
+    }
   });
 
   it('sends nothing for a farm that was refused', async () => {

@@ -18,10 +18,11 @@ import { readUploadedImage, registerImageUploads } from '../../adapters/images';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
+import { publish } from '../../domain-events/publish';
 import { requireViewer } from '../../plugins/session';
-import { tellSignUpsNear } from '../area-alerts';
 import { getFarmer } from '../farmers';
 import { farmProductPage, seesHiddenProducts } from '../products';
+import { farmOpened } from './farm-events';
 import {
   createFarm,
   getFarm,
@@ -48,8 +49,7 @@ export const farmsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   storage: Storage;
   views: FarmPageViews;
-  publicUrl: string;
-}> = async (app, { db, storage, views, publicUrl }) => {
+}> = async (app, { db, storage, views }) => {
   await registerImageUploads(app);
   const deps = { db, storage };
 
@@ -87,8 +87,7 @@ export const farmsRoutes: FastifyPluginAsyncZod<{
       // A new farm is open to shoppers at once: whoever asked to hear of farms near it is told.
       const shop = await withTransaction(db, async (tx) => {
         const farm = await createFarm({ db: tx, storage }, user, request.body);
-        if (farm.status === 'active')
-          await tellSignUpsNear(tx, farm, { publicUrl, now: new Date() });
+        if (farm.status === 'active') await publish(tx, farmOpened, farm, new Date());
         return farm;
       });
       return reply.status(201).send({ message: 'Farm created', shop });

@@ -1,5 +1,5 @@
 export { earthPoint, farmDistanceMetres, farmEarthPoint, type Point } from './farm-distance';
-export { farmsChanged } from './farm-events';
+export { farmOpened, farmsChanged } from './farm-events';
 export { deleteFarmerFarms, lockFarm, lockFarmerFarms, setFarmStanding } from './farm-records';
 export { farmsRoutes } from './farms.routes';
 export { pickupSlotsRoutes } from './pickup-slots.routes';

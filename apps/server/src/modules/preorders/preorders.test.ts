@@ -82,7 +82,7 @@ describe('pre-orders', () => {
       expect((await restock(id, 2)).json().product.stock).toBe(2);
       expect((await listOf(a)).find((p) => p.status === 'pending')).toBeDefined();
     } finally {
-      subscribeAll();
+      subscribeAll({ publicUrl: t.config.PUBLIC_URL });
     }
     expect((await restock(id, 1)).json().product.stock).toBe(2);
   });

@@ -103,7 +103,7 @@ describe('browse after a write', () => {
       await send(cast.owner, 'POST', `/api/products/${id}/stock`, { stock: 2 });
       expect(stockOf(await browse(), id)).toBe(5);
     } finally {
-      subscribeAll();
+      subscribeAll({ publicUrl: t.config.PUBLIC_URL });
     }
     await send(cast.owner, 'POST', `/api/products/${id}/stock`, { stock: 1 });
     expect(stockOf(await browse(), id)).toBe(1);
@@ -117,7 +117,7 @@ describe('browse after a write', () => {
       expect((await setStatus('suspended')).statusCode).toBe(200);
       expect((await browse()).map((p) => p.id)).toContain(id);
     } finally {
-      subscribeAll();
+      subscribeAll({ publicUrl: t.config.PUBLIC_URL });
       expect((await setStatus('active')).statusCode).toBe(200);
     }
   });

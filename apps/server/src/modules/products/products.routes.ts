@@ -19,7 +19,6 @@ import { readUploadedImage, registerImageUploads } from '../../adapters/images';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { requireViewer } from '../../plugins/session';
-import type { ViewCounter } from '../analytics';
 import { listFarmProducts } from './farm-products';
 import { changeFarmStock } from './farm-stock.service';
 import {
@@ -36,6 +35,11 @@ import {
 const bearer = [{ bearer: [] }];
 const refusals = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
+/** Where a product page's view is counted; the server passes analytics' counter. */
+interface ProductPageViews {
+  count(farmId: string, kind: 'product'): void;
+}
+
 /**
  * A farm's products and everything a farmer does to them. Guests get "You must be logged in
  * to ..." (401), other users "You can only ... your own products" (403).
@@ -43,7 +47,7 @@ const refusals = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: er
 export const productsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   storage: Storage;
-  views: ViewCounter;
+  views: ProductPageViews;
 }> = async (app, { db, storage, views }) => {
   await registerImageUploads(app);
   const deps = { db, storage };

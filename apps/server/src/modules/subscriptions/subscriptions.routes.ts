@@ -33,6 +33,7 @@ import {
   billingHistory,
   cancelSubscription,
   changeSubscriptionPlan,
+  type FarmerSales,
   findCurrentSubscription,
   findSubscription,
   listSubscriptions,
@@ -55,10 +56,10 @@ const refusals = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: er
  * A farmer's plan and what goes with it. Someone else's subscription or payment method answers 404,
  * as if it did not exist; admins reach all of them.
  */
-export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> = async (
-  app,
-  { deps },
-) => {
+export const subscriptionsRoutes: FastifyPluginAsyncZod<{
+  deps: BillingDeps;
+  farmerSales: FarmerSales;
+}> = async (app, { deps, farmerSales }) => {
   const { db } = deps;
 
   app.post(
@@ -99,7 +100,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> =
       const user = ownPlanViewer(request);
       const row = await findCurrentSubscription(db, user.id);
       return {
-        subscription: row && toSubscriptionAnswer(await withLiveUsage(db, row, deps.clock())),
+        subscription:
+          row && toSubscriptionAnswer(await withLiveUsage(db, row, deps.clock(), farmerSales)),
         hiddenByPlan: await productsHiddenByPlan(db, user.id),
       };
     },
@@ -123,7 +125,9 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> =
       const now = deps.clock();
       return {
         subscriptions: await Promise.all(
-          rows.map(async (row) => toSubscriptionAnswer(await withLiveUsage(db, row, now))),
+          rows.map(async (row) =>
+            toSubscriptionAnswer(await withLiveUsage(db, row, now, farmerSales)),
+          ),
         ),
       };
     },
@@ -143,7 +147,9 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps }> =
     async (request) => {
       const user = requireViewer(request, 'subscription.manage');
       const row = await findSubscription(db, user, request.params.id);
-      return { subscription: toSubscriptionAnswer(await withLiveUsage(db, row, deps.clock())) };
+      return {
+        subscription: toSubscriptionAnswer(await withLiveUsage(db, row, deps.clock(), farmerSales)),
+      };
     },
   );
 

@@ -1,3 +1,4 @@
+import type { AnalyticsTotals } from '@furrow/domain/analytics';
 import { AppError } from '@furrow/domain/errors';
 import { centsToDollars } from '@furrow/domain/money';
 import {
@@ -26,7 +27,6 @@ import { products } from '../../db/schema';
 import { type Executor, type Tx, withTransaction } from '../../db/transaction';
 import { enqueue } from '../../jobs/enqueue';
 import { authorize, type Viewer } from '../../policy/policy';
-import { farmerAnalyticsTotals } from '../analytics';
 import { farmers } from '../farmers/farmers.schema';
 import type { PaymentProvider } from '../payments';
 import { applyPlanLimit } from './plan-limits';
@@ -339,6 +339,13 @@ export async function billingHistory(db: Db, viewer: Viewer, id: string) {
 }
 
 /**
+ * A farmer's last 30 days of views, orders and revenue. Analytics counts them; the server passes its
+ * reader in, so that billing shows them without depending on analytics, which reads farms, whose
+ * page lists products, whose limits come from plans.
+ */
+export type FarmerSales = (db: Executor, farmerId: string, now: Date) => Promise<AnalyticsTotals>;
+
+/**
  * The usage a farmer sees against their plan's limits, read when asked: products and stored bytes
  * are counted where they change, so the stored stats never lag behind them. `analyticsUsage` is the
  * last 30 days of the farmer's farms (views, orders, revenue), as the billing page charts them.
@@ -347,6 +354,7 @@ export async function withLiveUsage(
   db: Executor,
   row: SubscriptionRow,
   now: Date,
+  farmerSales: FarmerSales,
 ): Promise<SubscriptionRow> {
   const [held] = await db
     .select({ n: count() })
@@ -356,7 +364,7 @@ export async function withLiveUsage(
     .select({ bytes: farmers.storageUsedBytes })
     .from(farmers)
     .where(eq(farmers.id, row.farmerId));
-  const analytics = await farmerAnalyticsTotals(db, row.farmerId, now);
+  const analytics = await farmerSales(db, row.farmerId, now);
   return {
     ...row,
     usageStats: {
