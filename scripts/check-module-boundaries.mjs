@@ -121,7 +121,7 @@ export function findViolations(srcRoot) {
     }
   }
 
-  for (const ring of cycles(edges)) {
+  for (const { members, ring } of cycles(edges)) {
     const steps = ring.map((name, i) => {
       const next = ring[(i + 1) % ring.length];
       const { file, line } = edges.get(name).get(next);
@@ -133,14 +133,20 @@ export function findViolations(srcRoot) {
       line: edges.get(ring[0]).get(ring[1]).line,
       from: `modules/${ring[0]}`,
       to: `modules/${ring[1]}`,
-      modules: [...ring].sort(),
-      message: `modules import each other: ${steps.join(', ')}`,
+      // Every module of the tangle, so that tolerating one ring never hides another in it.
+      modules: members,
+      message: `modules import each other: ${steps.join(', ')}${
+        members.length > ring.length ? ` (tangled together: ${members.join(', ')})` : ''
+      }`,
     });
   }
   return violations;
 }
 
-/** One ring of module names per strongly connected group of two or more (Tarjan's algorithm). */
+/**
+ * Per strongly connected group of two or more modules (Tarjan's algorithm): its members, sorted,
+ * and one ring through them to show.
+ */
 function cycles(edges) {
   const index = new Map();
   const low = new Map();
@@ -172,7 +178,10 @@ function cycles(edges) {
     }
   };
   for (const node of [...edges.keys()].sort()) if (!index.has(node)) visit(node);
-  return groups.map((group) => ringWithin(new Set(group), edges));
+  return groups.map((group) => ({
+    members: [...group].sort(),
+    ring: ringWithin(new Set(group), edges),
+  }));
 }
 
 /** A shortest ring through the group's first member, by breadth-first search inside the group. */

@@ -61,6 +61,7 @@ import { payoutsRoutes } from './modules/payouts';
 import { fillPreordersHandler, fillPreordersJob, preordersRoutes } from './modules/preorders';
 import {
   browseRoutes,
+  farmPageRoutes,
   holdShownProducts,
   listenForFarmChanges,
   listenForProductChanges,
@@ -297,7 +298,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(browseRoutes, { db: database.db });
       await api.register(authRoutes, { deps: auth, limiter: rateLimiter });
       await api.register(usersRoutes, { db: database.db });
-      await api.register(farmsRoutes, { db: database.db, storage, views });
+      await api.register(farmsRoutes, { db: database.db, storage });
+      await api.register(farmPageRoutes, { db: database.db, views });
       await api.register(productsRoutes, { db: database.db, storage, views });
       await api.register(analyticsRoutes, { db: database.db, clock });
       await api.register(farmersRoutes, { db: database.db, storage });

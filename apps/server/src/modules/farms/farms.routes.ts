@@ -1,18 +1,14 @@
 import { errorAnswer, idParams } from '@furrow/domain/api/common';
 import {
   createFarmBody,
-  farmProductsAnswer,
-  farmProductsQuery,
   featuredFarmsQuery,
   listFarmsQuery,
-  publicFarmAnswer,
   shopAnswer,
   shopListAnswer,
   shopMessageAnswer,
   updateFarmBody,
 } from '@furrow/domain/api/farms';
 import { imageUploadForm } from '@furrow/domain/api/products';
-import { FARM_PAGE_FIRST_PRODUCTS } from '@furrow/domain/farm-product-pages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readUploadedImage, registerImageUploads } from '../../adapters/images';
 import type { Storage } from '../../adapters/storage';
@@ -20,8 +16,6 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { publish } from '../../domain-events/publish';
 import { requireViewer } from '../../plugins/session';
-import { getFarmer } from '../farmers';
-import { farmProductPage, seesHiddenProducts } from '../products';
 import { farmOpened } from './farm-events';
 import {
   createFarm,
@@ -36,20 +30,11 @@ import {
 const bearer = [{ bearer: [] }];
 const refusals = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
-/**
- * Where a read of a farm's public page is counted: app.ts hands in the analytics module's view
- * counter, so that farms names what it needs and depends on no module for it.
- */
-interface FarmPageViews {
-  count(farmId: string, kind: 'farm'): void;
-}
-
 /** The shop calls at their fixed paths, plus the public farm page. */
 export const farmsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   storage: Storage;
-  views: FarmPageViews;
-}> = async (app, { db, storage, views }) => {
+}> = async (app, { db, storage }) => {
   await registerImageUploads(app);
   const deps = { db, storage };
 
@@ -195,48 +180,5 @@ export const farmsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ shops: await listFeaturedFarms(db, request.query) }),
-  );
-
-  app.get(
-    '/farms/:id',
-    {
-      schema: {
-        tags: ['farms'],
-        summary: 'The public farm page: the farm, its farmer and the first page of its products',
-        description: `The farm, its farmer's public profile, its first ${FARM_PAGE_FIRST_PRODUCTS} products in name order (hidden ones for the owner and admins only), how many it has, and the cursor of the next page for \`GET /api/farms/{id}/products\`.`,
-        params: idParams,
-        response: { 200: publicFarmAnswer, 404: errorAnswer },
-      },
-    },
-    async (request) => {
-      const { session } = request;
-      const farm = await getFarm(db, request.params.id, session);
-      // The farm already counts the products in its shop, all that anyone but its owner and
-      // admins may see: on a farm of 10,000 products that count is most of the page's cost.
-      const known = seesHiddenProducts(session, farm.farmerId) ? undefined : farm.productCount;
-      const [farmer, page] = await Promise.all([
-        getFarmer(db, farm.farmerId, session),
-        farmProductPage(db, session, farm.id, { limit: FARM_PAGE_FIRST_PRODUCTS }, known),
-      ]);
-      // The owner looking at their own page is not a visitor.
-      if (session?.id !== farm.farmerId) views.count(farm.id, 'farm');
-      return { farm, farmer, ...page };
-    },
-  );
-
-  app.get(
-    '/farms/:id/products',
-    {
-      schema: {
-        tags: ['farms'],
-        summary: "A page of a farm's products, in name order",
-        description:
-          'Pass the `nextCursor` of a page as `after` for the next one. With `categorySlug` or `q` (words in the name or description), only the matching products, and `total` counts those (on the first page; null on the next ones). Hidden products are listed for the owner and admins only.',
-        params: idParams,
-        querystring: farmProductsQuery,
-        response: { 200: farmProductsAnswer, 400: errorAnswer, 404: errorAnswer },
-      },
-    },
-    async (request) => farmProductPage(db, request.session, request.params.id, request.query),
   );
 };

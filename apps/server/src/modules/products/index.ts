@@ -1,5 +1,5 @@
 export { browseRoutes } from './browse.routes';
-export { farmProductPage, seesHiddenProducts } from './farm-products';
+export { farmPageRoutes } from './farm-page.routes';
 export { forgetFarms, listenForFarmChanges } from './nearby-farms-index';
 export { harvestMoved } from './product-events';
 export { productsRoutes } from './products.routes';
