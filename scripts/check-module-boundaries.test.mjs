@@ -83,6 +83,21 @@ describe('the module boundary check', () => {
     ]);
   });
 
+  it('names every module of a tangle, so that tolerating one ring does not hide another', () => {
+    const violations = findViolations(
+      tree({
+        ...clean,
+        'modules/products/products.service.ts': "import { farmsRoutes } from '../farms';\n",
+        'modules/orders/index.ts': "export const orders = 'orders';\n",
+        'modules/orders/orders.service.ts': "import { listProducts } from '../products';\n",
+        'modules/products/products.routes.ts': "import { orders } from '../orders';\n",
+      }),
+    );
+    expect(violations).toMatchObject([{ rule: 'cycle', modules: ['farms', 'orders', 'products'] }]);
+    const oneRing = { rule: 'cycle', modules: ['farms', 'products'], reason: 'being split' };
+    expect(judge(violations, [oneRing]).failing).toHaveLength(1);
+  });
+
   it('fails db/ importing a module', () => {
     const violations = findViolations(
       tree({ ...clean, 'db/seed.ts': "import { listProducts } from '../modules/products';\n" }),
