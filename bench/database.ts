@@ -8,7 +8,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type Db, openDatabase } from '../apps/server/src/db/client';
-import * as schema from '../apps/server/src/db/schema';
 
 // Named apart (BENCH_DATABASE) when two benchmarks share one PostgreSQL server.
 const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'furrow_bench';
@@ -73,7 +72,7 @@ export async function openCapturing(bench: BenchDatabase): Promise<CapturingDb> 
   const url = bench.serverEnv.DATABASE_URL;
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 2 });
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger });
+    const db = drizzlePg({ client: pool, casing: 'snake_case', logger });
     return {
       db: db as unknown as Db,
       take,
@@ -90,7 +89,7 @@ export async function openCapturing(bench: BenchDatabase): Promise<CapturingDb> 
   const client = await PGlite.create(`${bench.dataDir}/pglite`, {
     extensions: { cube, earthdistance, pg_trgm },
   });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case', logger });
+  const db = drizzlePglite({ client, casing: 'snake_case', logger });
   return {
     db: db as unknown as Db,
     take,

@@ -1,15 +1,12 @@
 // Bulk load of a generated dataset: multi-row inserts of a thousand rows, in one transaction.
 import { hashPassword } from '../apps/server/src/adapters/passwords';
 import type { Db } from '../apps/server/src/db/client';
-import {
-  customerProfiles,
-  farmers,
-  farms,
-  products,
-  subscriptions,
-  users,
-} from '../apps/server/src/db/schema';
 import { demoSubscription } from '../apps/server/src/demo/subscriptions';
+import { farmers } from '../apps/server/src/modules/farmers/farmers.schema';
+import { farms } from '../apps/server/src/modules/farms/farms.schema';
+import { products } from '../apps/server/src/modules/products/products.schema';
+import { subscriptions } from '../apps/server/src/modules/subscriptions/subscriptions.schema';
+import { customerProfiles, users } from '../apps/server/src/modules/users/users.schema';
 import { BENCH_CUSTOMERS, BENCH_PASSWORD, type Dataset } from './dataset';
 
 const BATCH = 1_000;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from './db/schema';
 import { jobs } from './jobs/jobs.schema';
+import { orders } from './modules/orders/orders.schema';
 import { createTestFarm, createTestProduct } from './testing/farms';
 import { allOrdersMailed, countOrderMails } from './testing/order-mail-count';
 import { pickupCart, placeOrder } from './testing/orders';

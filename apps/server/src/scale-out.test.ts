@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingRecords, orderItems, preorders, products, subscriptions } from './db/schema';
 import { jobs } from './jobs/jobs.schema';
 import { rateRules } from './modules/auth';
+import { orderItems } from './modules/orders/orders.schema';
+import { preorders } from './modules/preorders/preorders.schema';
+import { products } from './modules/products/products.schema';
+import { billingRecords, subscriptions } from './modules/subscriptions/subscriptions.schema';
 import { allOrdersMailed, countOrderMails } from './testing/order-mail-count';
 import { orderStream, type SentOrder } from './testing/order-stream';
 import {

@@ -3,9 +3,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Settings } from '../config';
 import { turnsInArrivalOrder } from './arrival-order';
 import { LISTENING_APPLICATION_NAME, listeningConnection } from './listening-connection';
-import * as schema from './schema';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {
@@ -121,7 +120,7 @@ export async function openDatabase(options: {
         }),
       (error) => options.onIdleError?.(error),
     );
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    const db = drizzlePg({ client: pool, casing: 'snake_case' });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -161,7 +160,7 @@ export async function openDatabase(options: {
     transaction: (...args: Parameters<typeof client.transaction>) =>
       turns.take(() => client.transaction(...args)),
   } as unknown as typeof client;
-  const db = drizzlePglite({ client: inTurns, schema, casing: 'snake_case' });
+  const db = drizzlePglite({ client: inTurns, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -1,12 +1,12 @@
 import type { CategorySlug } from '@furrow/domain/categories';
 import { eq } from 'drizzle-orm';
 import { MAX_WAITING_DECODES, rasterizeSvg } from '../adapters/images';
-import { products } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { publish } from '../domain-events/publish';
 import { farms } from '../modules/farms/farms.schema';
 import { countStoredBytes, type ImageDeps, storeFarmerImage } from '../modules/images';
 import { productsChanged } from '../modules/inventory';
+import { products } from '../modules/products/products.schema';
 import { type DemoFarm, demoFarms } from './catalogue';
 
 // The demo's pictures: drawings from the Fluent Emoji (flat) set, MIT licensed by Microsoft, composed

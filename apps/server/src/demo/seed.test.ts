@@ -8,22 +8,18 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { localDiskStorage, UPLOADS_PREFIX } from '../adapters/storage';
 import { localUploadsDir } from '../app';
-import {
-  billingRecords,
-  farmDailyStats,
-  orderItems,
-  orders,
-  preorders,
-  products,
-  subscriptions,
-} from '../db/schema';
 import { farmDailyStatsSeries } from '../modules/analytics';
+import { farmDailyStats } from '../modules/analytics/analytics.schema';
 import { areaAlerts } from '../modules/area-alerts/area-alerts.schema';
 import { auditLog } from '../modules/audit/audit.schema';
 import { events } from '../modules/events/events.schema';
 import { farms, pickupWindows } from '../modules/farms/farms.schema';
 import { seedDemoOrders } from '../modules/orders';
+import { orderItems, orders } from '../modules/orders/orders.schema';
 import { seedDemoPreorders } from '../modules/preorders';
+import { preorders } from '../modules/preorders/preorders.schema';
+import { products } from '../modules/products/products.schema';
+import { billingRecords, subscriptions } from '../modules/subscriptions/subscriptions.schema';
 import { users } from '../modules/users/users.schema';
 import { useTestApp } from '../testing/test-app';
 import { demoAccounts, demoFarms, farmKinds } from './catalogue';

@@ -3,15 +3,9 @@ import type { PickupWindow } from '@furrow/domain/pickup-windows';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../adapters/passwords';
 import type { Db } from '../db/client';
-import {
-  billingRecords,
-  farmDailyStats,
-  paymentMethods,
-  products,
-  subscriptions,
-} from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { publish } from '../domain-events/publish';
+import { farmDailyStats } from '../modules/analytics/analytics.schema';
 import { areaAlerts } from '../modules/area-alerts/area-alerts.schema';
 import { auditLog } from '../modules/audit/audit.schema';
 import { events } from '../modules/events/events.schema';
@@ -19,6 +13,12 @@ import { farmers } from '../modules/farmers/farmers.schema';
 import { farmsChanged } from '../modules/farms';
 import { farms } from '../modules/farms/farms.schema';
 import { setInitialStock } from '../modules/inventory';
+import { products } from '../modules/products/products.schema';
+import {
+  billingRecords,
+  paymentMethods,
+  subscriptions,
+} from '../modules/subscriptions/subscriptions.schema';
 import { customerProfiles, users } from '../modules/users/users.schema';
 import { demoDailyStats } from './analytics';
 import { demoAreaAlerts } from './area-alerts';

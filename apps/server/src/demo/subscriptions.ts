@@ -10,7 +10,7 @@ import {
   recordPayment,
   type SubscriptionTerms,
 } from '@furrow/domain/subscriptions';
-import type { billingRecords, subscriptions } from '../db/schema';
+import type { billingRecords, subscriptions } from '../modules/subscriptions/subscriptions.schema';
 
 type SubscriptionValues = typeof subscriptions.$inferInsert;
 type RecordValues = Omit<typeof billingRecords.$inferInsert, 'subscriptionId'>;

@@ -5,17 +5,13 @@ import { type ErrorCode, errors } from '@furrow/domain/errors';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../adapters/passwords';
-import {
-  orderStatusHistory,
-  orders,
-  paymentMethods,
-  preorders,
-  products,
-  subscriptions,
-} from '../db/schema';
 import { events } from '../modules/events/events.schema';
 import { farmers } from '../modules/farmers/farmers.schema';
 import { farms } from '../modules/farms/farms.schema';
+import { orderStatusHistory, orders } from '../modules/orders/orders.schema';
+import { preorders } from '../modules/preorders/preorders.schema';
+import { products } from '../modules/products/products.schema';
+import { paymentMethods, subscriptions } from '../modules/subscriptions/subscriptions.schema';
 import { customerProfiles, users } from '../modules/users/users.schema';
 import { useTestApp } from '../testing/test-app';
 import { injectFile, makeImage } from '../testing/uploads';

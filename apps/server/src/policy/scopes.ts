@@ -1,6 +1,8 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import { orders, preorders, products } from '../db/schema';
 import { farms } from '../modules/farms/farms.schema';
+import { orders } from '../modules/orders/orders.schema';
+import { preorders } from '../modules/preorders/preorders.schema';
+import { products } from '../modules/products/products.schema';
 import { isAdmin, type Viewer } from './policy';
 
 // The rules of `policy.ts` as WHERE clauses, for queries that must not read what they may not show

@@ -8,9 +8,9 @@ import {
 } from '@furrow/domain/subscriptions';
 import { beforeAll } from 'vitest';
 import type { Db } from '../db/client';
-import { subscriptions } from '../db/schema';
 import { signSessionToken } from '../modules/auth';
 import { ensureFarmer } from '../modules/farmers';
+import { subscriptions } from '../modules/subscriptions/subscriptions.schema';
 import { ensureCustomerProfile, insertAccount } from '../modules/users';
 import type { TestApp } from './test-app';
 

@@ -7,17 +7,6 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../adapters/passwords';
 import { localDiskStorage } from '../../adapters/storage';
-import {
-  billingRecords,
-  farmDailyStats,
-  orderItems,
-  orderStatusHistory,
-  orders,
-  paymentMethods,
-  preorders,
-  products,
-  subscriptions,
-} from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { jobs } from '../../jobs/jobs.schema';
 import { createTestFarm, createTestProduct } from '../../testing/farms';
@@ -26,10 +15,19 @@ import { pickupCart, placeOrder } from '../../testing/orders';
 import { useTestApp } from '../../testing/test-app';
 import { injectFile, makeImage } from '../../testing/uploads';
 import { createTestUser, type TestUser, useTestCast } from '../../testing/users';
+import { farmDailyStats } from '../analytics/analytics.schema';
 import { auditLog } from '../audit/audit.schema';
 import { events } from '../events/events.schema';
 import { farmers } from '../farmers/farmers.schema';
 import { farms, pickupWindows } from '../farms/farms.schema';
+import { orderItems, orderStatusHistory, orders } from '../orders/orders.schema';
+import { preorders } from '../preorders/preorders.schema';
+import { products } from '../products/products.schema';
+import {
+  billingRecords,
+  paymentMethods,
+  subscriptions,
+} from '../subscriptions/subscriptions.schema';
 import { users } from '../users/users.schema';
 import { removeFarmerFiles, removeFarmerRecords } from './farmer-deletion.workflow';
 

@@ -3,13 +3,14 @@ import { getPlan } from '@furrow/domain/plans';
 import { storedPriceCents } from '@furrow/domain/subscriptions';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, subscriptions } from '../../db/schema';
 import { createTestFarm, createTestProduct } from '../../testing/farms';
 import { memoryMailer } from '../../testing/mailer';
 import { useTestApp } from '../../testing/test-app';
 import { createTestUser, useTestCast } from '../../testing/users';
 import { auditLog } from '../audit/audit.schema';
 import { farms } from '../farms/farms.schema';
+import { orders } from '../orders/orders.schema';
+import { subscriptions } from '../subscriptions/subscriptions.schema';
 
 const mail = memoryMailer();
 const t = useTestApp({}, { mailer: mail });

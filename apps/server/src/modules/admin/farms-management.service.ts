@@ -23,7 +23,6 @@ import {
   sql,
 } from 'drizzle-orm';
 import { farmStatusMail } from '../../adapters/mail-templates';
-import { orders, products, subscriptions } from '../../db/schema';
 import type { Executor, Tx } from '../../db/transaction';
 import { enqueue } from '../../jobs/enqueue';
 import { sendMail } from '../../jobs/send-mail';
@@ -33,6 +32,9 @@ import { lockFarmer, setFarmerFeatured as writeFarmerFeatured } from '../farmers
 import { farmers } from '../farmers/farmers.schema';
 import { lockFarm, setFarmStanding } from '../farms';
 import { farms } from '../farms/farms.schema';
+import { orders } from '../orders/orders.schema';
+import { products } from '../products/products.schema';
+import { subscriptions } from '../subscriptions/subscriptions.schema';
 import { findUserById } from '../users';
 import { users } from '../users/users.schema';
 

@@ -4,9 +4,10 @@ import { centsToDollars } from '@furrow/domain/money';
 import { notSaleStatuses } from '@furrow/domain/orders';
 import { summariseSubscriptions } from '@furrow/domain/recurring-revenue';
 import { and, count, eq, gte, notInArray, sql, sum } from 'drizzle-orm';
-import { orders, subscriptions } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { farms } from '../farms/farms.schema';
+import { orders } from '../orders/orders.schema';
+import { subscriptions } from '../subscriptions/subscriptions.schema';
 import { users } from '../users/users.schema';
 
 export const OVERVIEW_WEEKS = 8;

@@ -7,9 +7,9 @@ import {
   lastDays,
 } from '@furrow/domain/analytics';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { farmDailyStats } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { farms } from '../farms/farms.schema';
+import { farmDailyStats } from './analytics.schema';
 
 const columns = {
   day: farmDailyStats.day,

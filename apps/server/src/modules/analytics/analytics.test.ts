@@ -1,7 +1,6 @@
 import { dayOf } from '@furrow/domain/analytics';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { farmDailyStats } from '../../db/schema';
 import { unsubscribe } from '../../domain-events/subscribers';
 import { subscribeAll } from '../../event-subscribers';
 import { createTestFarm, createTestProduct } from '../../testing/farms';
@@ -9,6 +8,7 @@ import { pickupCart, placeOrder } from '../../testing/orders';
 import { useTestApp } from '../../testing/test-app';
 import { useTestCast } from '../../testing/users';
 import { orderPlaced } from '../orders';
+import { farmDailyStats } from './analytics.schema';
 
 const t = useTestApp();
 const cast = useTestCast(t);

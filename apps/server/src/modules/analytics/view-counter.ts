@@ -1,7 +1,7 @@
 import { dayOf } from '@furrow/domain/analytics';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { farmDailyStats } from '../../db/schema';
+import { farmDailyStats } from './analytics.schema';
 
 /** How often counted views are written; a process that dies loses at most this much counting. */
 export const VIEWS_FLUSH_MS = 10_000;

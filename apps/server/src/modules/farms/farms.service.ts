@@ -12,7 +12,6 @@ import type { PickupWindow } from '@furrow/domain/pickup-windows';
 import { linkableWebAddress } from '@furrow/domain/web-address';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage';
-import { products } from '../../db/schema';
 import { type Executor, withTransaction } from '../../db/transaction';
 import { publish } from '../../domain-events/publish';
 import { authorize, can, type Viewer } from '../../policy/policy';
@@ -25,6 +24,7 @@ import {
   removeSingleImage,
   replaceSingleImage,
 } from '../images';
+import { products } from '../products/products.schema';
 import { users } from '../users/users.schema';
 import { earthPoint, farmDistanceMetres, farmEarthPoint } from './farm-distance';
 import { farmsChanged } from './farm-events';

@@ -6,8 +6,8 @@ import {
   remainingInSlot,
 } from '@furrow/domain/pickup-windows';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
-import { orders } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { orders } from '../orders/orders.schema';
 import { pickupWindows } from './farms.schema';
 
 type PickupWindowRecord = typeof pickupWindows.$inferSelect;

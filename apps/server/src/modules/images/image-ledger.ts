@@ -5,10 +5,10 @@ import { eq, or, sql } from 'drizzle-orm';
 import { processImage } from '../../adapters/images';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
 import { type Executor, type Tx, withTransaction } from '../../db/transaction';
 import { farmers } from '../farmers/farmers.schema';
 import { farms } from '../farms/farms.schema';
+import { products } from '../products/products.schema';
 import { assertRoomForBytes } from '../subscriptions';
 
 export interface ImageDeps {

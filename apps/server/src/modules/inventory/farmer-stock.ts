@@ -1,8 +1,8 @@
 import type { StockChange } from '@furrow/domain/stock';
 import { and, eq, type SQL } from 'drizzle-orm';
-import { products } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { publish } from '../../domain-events/publish';
+import { products } from '../products/products.schema';
 import { productsChanged, stockAdded } from './stock-events';
 import { recordMovements } from './stock-ledger';
 import { stockAfter, stockInRange } from './stock-limits';

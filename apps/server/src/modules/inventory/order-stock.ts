@@ -1,8 +1,8 @@
 import { inLockOrder } from '@furrow/domain/checkout';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { products } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { publish } from '../../domain-events/publish';
+import { products } from '../products/products.schema';
 import type { StockReason } from './inventory.schema';
 import { productsChanged, stockAdded } from './stock-events';
 import { recordMovements } from './stock-ledger';

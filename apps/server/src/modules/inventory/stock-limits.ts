@@ -1,6 +1,6 @@
 import { MAX_STOCK, type StockChange } from '@furrow/domain/stock';
 import { type SQL, sql } from 'drizzle-orm';
-import { products } from '../../db/schema';
+import { products } from '../products/products.schema';
 
 /** The stock a change leaves, as SQL over the row it updates. */
 export function stockAfter(change: StockChange): SQL {

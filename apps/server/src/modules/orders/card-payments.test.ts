@@ -1,21 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  farmDailyStats,
-  orderStatusHistory,
-  orders,
-  products,
-  sandboxRecords,
-} from '../../db/schema';
 import { jobs } from '../../jobs/jobs.schema';
 import { createWorker } from '../../jobs/worker';
 import { createTestFarm, createTestProduct } from '../../testing/farms';
 import { pickupCart, placeOrder } from '../../testing/orders';
 import { useTestApp } from '../../testing/test-app';
 import { useTestCast } from '../../testing/users';
+import { farmDailyStats } from '../analytics/analytics.schema';
 import { createSandboxProvider, databaseSandboxStore, signLikeStripe } from '../payments';
+import { sandboxRecords } from '../payments/payments.schema';
+import { products } from '../products/products.schema';
 import { registerCardPaymentJobs } from './card-payments';
+import { orderStatusHistory, orders } from './orders.schema';
 
 const WEBHOOK_SECRET = 'whsec_card_payments';
 // The sandbox signs its events at the app's time, which the webhook checks against the real one.

@@ -4,7 +4,6 @@ import { formatOrderNumber } from '@furrow/domain/order-numbers';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { checkoutRequests, orderItems, orders } from '../../db/schema';
 import { type Tx, withTransaction } from '../../db/transaction';
 import { publish } from '../../domain-events/publish';
 import { enqueue } from '../../jobs/enqueue';
@@ -18,6 +17,7 @@ import { orderCancelled, orderPaid } from './order-events';
 import { queueOrderMail } from './order-mails';
 import { recordStatus } from './order-records';
 import { returnStock } from './order-stock';
+import { checkoutRequests, orderItems, orders } from './orders.schema';
 
 /**
  * Card payments at checkout (product rules: card payments; docs/decisions/0019). A card

@@ -1,10 +1,11 @@
 import { eq, inArray, sum } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, products } from '../../db/schema';
 import { createTestFarm, createTestProduct } from '../../testing/farms';
 import { placeOrder } from '../../testing/orders';
 import { useTestApp } from '../../testing/test-app';
 import { createTestUser, useTestCast } from '../../testing/users';
+import { products } from '../products/products.schema';
+import { orderItems, orders } from './orders.schema';
 
 /**
  * Acceptance: checkouts that race for the same stock. PGlite runs one transaction at a

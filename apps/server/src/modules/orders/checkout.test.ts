@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkoutRequests, orders, products } from '../../db/schema';
 import { createTestFarm, createTestProduct } from '../../testing/farms';
 import { pickupCart, placeOrder } from '../../testing/orders';
 import { useTestApp } from '../../testing/test-app';
 import { useTestCast } from '../../testing/users';
 import { farms } from '../farms/farms.schema';
+import { products } from '../products/products.schema';
+import { checkoutRequests, orders } from './orders.schema';
 
 const t = useTestApp();
 const cast = useTestCast(t);

@@ -13,17 +13,18 @@ import { isUpcoming } from '@furrow/domain/preorders';
 import { isHidden } from '@furrow/domain/product-visibility';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { checkoutRequests, products } from '../../db/schema';
 import { type Tx, withTransaction } from '../../db/transaction';
 import type { Viewer } from '../../policy/policy';
 import { farms } from '../farms/farms.schema';
 import { takeStock } from '../inventory';
+import { products } from '../products/products.schema';
 import { farmersSelling } from '../subscriptions';
 import { type CardPaymentDeps, openCardPayments, queueRelease } from './card-payments';
 import { resolveFulfilment } from './fulfilment';
 import { loadOrders } from './order-answer';
 import { queueOrderMail } from './order-mails';
 import { insertOrder } from './order-records';
+import { checkoutRequests } from './orders.schema';
 
 type FarmRecord = typeof farms.$inferSelect;
 

@@ -4,14 +4,15 @@ import { formatOrderNumber } from '@furrow/domain/order-numbers';
 import { lineTotalCents } from '@furrow/domain/order-totals';
 import { nextPickupSlots } from '@furrow/domain/pickup-windows';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { orders, products } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import type { DemoShop } from '../../demo/seed';
 import { publish } from '../../domain-events/publish';
 import { farms } from '../farms/farms.schema';
 import { seedSandboxAccount, seedSandboxPayment } from '../payments';
+import { products } from '../products/products.schema';
 import { orderPaid } from './order-events';
 import { insertOrder, recordStatus } from './order-records';
+import { orders } from './orders.schema';
 
 /**
  * The demo farmer's farm takes card payments (its payouts account connected in the sandbox), and

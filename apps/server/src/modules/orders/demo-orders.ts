@@ -8,14 +8,15 @@ import {
   pickupSlotId,
 } from '@furrow/domain/pickup-windows';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import { orders, products } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import type { DemoShop } from '../../demo/seed';
 import { publish } from '../../domain-events/publish';
 import { productsChanged } from '../inventory';
+import { products } from '../products/products.schema';
 import { seedDemoCardPayments } from './demo-card-payments';
 import { orderCancelled } from './order-events';
 import { insertOrder, recordStatus } from './order-records';
+import { orders } from './orders.schema';
 
 /** The window's slot `weeksAgo` weeks before its next one, on the farm's calendar: a past order's. */
 function pastSlot(

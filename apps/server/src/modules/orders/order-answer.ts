@@ -2,10 +2,11 @@ import type { Order } from '@furrow/domain/api/orders';
 import { centsToDollars } from '@furrow/domain/money';
 import { formatOrderNumber } from '@furrow/domain/order-numbers';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { orderItems, orderStatusHistory, orders, preorders } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { farms } from '../farms/farms.schema';
+import { preorders } from '../preorders/preorders.schema';
 import { users } from '../users/users.schema';
+import { orderItems, orderStatusHistory, orders } from './orders.schema';
 
 type OrderRecord = typeof orders.$inferSelect;
 

@@ -1,11 +1,12 @@
 import { addLocalDays, instantToFarmTime } from '@furrow/domain/farm-time';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, products } from '../../db/schema';
 import { createTestFarm, createTestProduct } from '../../testing/farms';
 import { pickupCart, placeOrder } from '../../testing/orders';
 import { useTestApp } from '../../testing/test-app';
 import { createTestUser, type TestUser, useTestCast } from '../../testing/users';
+import { products } from '../products/products.schema';
+import { orders } from './orders.schema';
 
 const t = useTestApp();
 const cast = useTestCast(t);

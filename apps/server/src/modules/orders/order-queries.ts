@@ -2,11 +2,11 @@ import type { ListOrdersQuery, Order } from '@furrow/domain/api/orders';
 import { AppError } from '@furrow/domain/errors';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
 import { authorize, type Viewer } from '../../policy/policy';
 import { visibleOrders } from '../../policy/scopes';
 import { farms } from '../farms/farms.schema';
 import { selectOrderRows, toOrderAnswers } from './order-answer';
+import { orders } from './orders.schema';
 
 export async function listOrders(
   db: Db,

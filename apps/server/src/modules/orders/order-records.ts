@@ -3,10 +3,10 @@ import type { OrderLineSnapshot } from '@furrow/domain/checkout';
 import { orderTotals } from '@furrow/domain/order-totals';
 import type { OrderStatus } from '@furrow/domain/orders';
 import type { PickupSlot } from '@furrow/domain/pickup-windows';
-import { orderItems, orderStatusHistory, orders } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { publish } from '../../domain-events/publish';
 import { orderPlaced } from './order-events';
+import { orderItems, orderStatusHistory, orders } from './orders.schema';
 
 export type OrderFulfilment =
   | { method: 'pickup'; slot: PickupSlot | null }

@@ -4,7 +4,6 @@ import { checkOrderMove } from '@furrow/domain/order-permissions';
 import { returnsStock } from '@furrow/domain/orders';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { publish } from '../../domain-events/publish';
 import { authorize, type Viewer } from '../../policy/policy';
@@ -15,6 +14,7 @@ import { orderCancelled } from './order-events';
 import { queueOrderMail } from './order-mails';
 import { recordStatus } from './order-records';
 import { returnStock } from './order-stock';
+import { orders } from './orders.schema';
 
 /**
  * Moves an order along the transition table, for whoever may make that move, and writes the

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { orderItems } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { putBackStock } from '../inventory';
+import { orderItems } from './orders.schema';
 
 /**
  * Puts a cancelled order's quantities back on the shelf (`returned`), or those a card order held

@@ -6,10 +6,10 @@ import { buildPickList, type PickListOrder } from '@furrow/domain/pick-list';
 import { and, asc, count, eq, gte, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
 import { authorize, type Viewer } from '../../policy/policy';
 import { farms } from '../farms/farms.schema';
 import { selectOrderRows, toOrderAnswers } from './order-answer';
+import { orders } from './orders.schema';
 
 type PickListAnswer = z.infer<typeof pickListAnswer>;
 

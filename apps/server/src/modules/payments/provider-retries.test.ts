@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions } from '../../db/schema';
 import { jobs } from '../../jobs/jobs.schema';
 import { useTestApp } from '../../testing/test-app';
 import { createTestUser } from '../../testing/users';
+import { subscriptions } from '../subscriptions/subscriptions.schema';
 import type { PaymentProvider } from './payment-provider';
 import { scheduleReconciliation } from './reconcile.job';
 import { createSandboxProvider } from './sandbox/sandbox-provider';

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { subscriptions } from '../../db/schema';
 import { useTestApp } from '../../testing/test-app';
 import { createTestUser } from '../../testing/users';
+import { subscriptions } from '../subscriptions/subscriptions.schema';
 import { processedWebhookEvents } from './payments.schema';
 import { databaseSandboxStore } from './sandbox/sandbox-store';
 

@@ -1,9 +1,10 @@
 import { instantToFarmTime } from '@furrow/domain/farm-time';
 import { and, eq, gt } from 'drizzle-orm';
-import { preorders, products } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import type { DemoShop } from '../../demo/seed';
+import { products } from '../products/products.schema';
 import { scheduleHarvestFill } from './preorder-fill';
+import { preorders } from './preorders.schema';
 
 /**
  * The demo customer's pending pre-order of an upcoming product at the demo farmer's farm, which

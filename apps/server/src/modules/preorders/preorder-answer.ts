@@ -3,10 +3,12 @@ import { fullName } from '@furrow/domain/api/users';
 import { centsToDollars } from '@furrow/domain/money';
 import { formatOrderNumber } from '@furrow/domain/order-numbers';
 import { eq } from 'drizzle-orm';
-import { orders, preorders, products } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { farms } from '../farms/farms.schema';
+import { orders } from '../orders/orders.schema';
+import { products } from '../products/products.schema';
 import { users } from '../users/users.schema';
+import { preorders } from './preorders.schema';
 
 /** Pre-orders with what answers show of their product, farm, customer and filled order. */
 export function selectPreorderRows(db: Executor) {

@@ -5,7 +5,6 @@ import { isHidden } from '@furrow/domain/product-visibility';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { preorders, products } from '../../db/schema';
 import { type Tx, withTransaction } from '../../db/transaction';
 import { enqueue } from '../../jobs/enqueue';
 import { defineJob } from '../../jobs/job-kind';
@@ -13,7 +12,9 @@ import type { JobHandler } from '../../jobs/worker';
 import { farms } from '../farms/farms.schema';
 import { takeStock } from '../inventory';
 import { insertOrder, nextOpenSlot, queueOrderMail } from '../orders';
+import { products } from '../products/products.schema';
 import { farmersSelling } from '../subscriptions';
+import { preorders } from './preorders.schema';
 
 /**
  * Turns a product's pending pre-orders into orders with the stock it has now, oldest first, whole

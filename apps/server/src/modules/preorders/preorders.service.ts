@@ -6,13 +6,14 @@ import { isHidden } from '@furrow/domain/product-visibility';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { preorders, products } from '../../db/schema';
 import { type Tx, withTransaction } from '../../db/transaction';
 import { authorize, type Viewer } from '../../policy/policy';
 import { visiblePreorders } from '../../policy/scopes';
 import { farms } from '../farms/farms.schema';
+import { products } from '../products/products.schema';
 import { selectPreorderRows, toPreorderAnswer } from './preorder-answer';
 import { fillPreorders, scheduleHarvestFill } from './preorder-fill';
+import { preorders } from './preorders.schema';
 
 type SignedIn = NonNullable<Viewer>;
 

@@ -1,7 +1,6 @@
 import { addLocalDays, farmTimeToInstant, instantToFarmTime } from '@furrow/domain/farm-time';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products, subscriptions } from '../../db/schema';
 import { unsubscribe } from '../../domain-events/subscribers';
 import { subscribeAll } from '../../event-subscribers';
 import { jobs } from '../../jobs/jobs.schema';
@@ -10,6 +9,8 @@ import { placeOrder } from '../../testing/orders';
 import { useTestApp } from '../../testing/test-app';
 import { createTestUser, type TestUser, useTestCast } from '../../testing/users';
 import { stockAdded } from '../inventory';
+import { products } from '../products/products.schema';
+import { subscriptions } from '../subscriptions/subscriptions.schema';
 
 const t = useTestApp();
 const cast = useTestCast(t);

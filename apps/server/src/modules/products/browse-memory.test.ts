@@ -7,13 +7,13 @@ import { inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema';
 import { useTestApp } from '../../testing/test-app';
 import { useTestCast } from '../../testing/users';
 import { farms } from '../farms/farms.schema';
 import { browseProducts } from './browse.service';
 import { browseAnswerFromMemory } from './browse-memory';
 import { forgetFarms } from './nearby-farms-index';
+import { products } from './products.schema';
 import { forgetFarmProducts, holdShownProducts } from './shown-products-index';
 
 // Browse is served from memory (browse-memory.ts); `browseProducts` (SQL) is the reference it must

@@ -1,9 +1,9 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema';
 import { seedDemoData } from '../../demo/seed';
 import { useTestApp } from '../../testing/test-app';
 import { nearbyFarms, productFilters, productPage } from './browse.service';
+import { products } from './products.schema';
 
 const portland = { lat: 45.5152, long: -122.6784, radiusKm: 50 };
 

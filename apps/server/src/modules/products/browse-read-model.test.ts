@@ -2,7 +2,6 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/client';
-import { products } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
 import { unsubscribe } from '../../domain-events/subscribers';
 import { subscribeAll } from '../../event-subscribers';
@@ -16,6 +15,7 @@ import { productsChanged } from '../inventory';
 import { applyPlanLimit } from '../subscriptions';
 import { nearbyFarms } from './browse.service';
 import { FARMS_CHANGED_CHANNEL, nearbyFarmsFromMemory } from './nearby-farms-index';
+import { products } from './products.schema';
 import {
   FARM_PRODUCTS_CHANGED_CHANNEL,
   fillFarmProducts,

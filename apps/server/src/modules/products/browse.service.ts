@@ -5,12 +5,12 @@ import {
 } from '@furrow/domain/api/products';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
 import { shownProducts } from '../../policy/scopes';
 import { earthPoint, farmDistanceMetres, farmEarthPoint } from '../farms';
 import { farms } from '../farms/farms.schema';
 import { type NearbyFarm, nearbyFarmsFromMemory } from './nearby-farms-index';
 import { toProductAnswer, withNames } from './product-answer';
+import { products } from './products.schema';
 
 /** Farms whose products the first query of a page reads; each later query reads twice as many. */
 const FIRST_GROUP_OF_FARMS = 4;

@@ -1,10 +1,10 @@
 import { FARM_PAGE_FIRST_PRODUCTS } from '@furrow/domain/farm-product-pages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema';
 import { useTestApp } from '../../testing/test-app';
 import { createTestUser, type TestUser, useTestCast } from '../../testing/users';
 import { farms } from '../farms/farms.schema';
+import { products } from './products.schema';
 
 const t = useTestApp();
 const cast = useTestCast(t);

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema';
 import { useTestApp } from '../../testing/test-app';
 import { createTestUser } from '../../testing/users';
 import { farmProductRows } from './farm-products';
+import { products } from './products.schema';
 
 const t = useTestApp();
 

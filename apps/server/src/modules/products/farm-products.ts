@@ -3,12 +3,12 @@ import type { Product } from '@furrow/domain/api/products';
 import { AppError } from '@furrow/domain/errors';
 import { encodeProductCursor } from '@furrow/domain/farm-product-pages';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { products } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { isAdmin, type Viewer } from '../../policy/policy';
 import { visibleFarms, visibleProducts } from '../../policy/scopes';
 import { farms } from '../farms/farms.schema';
 import { selectProducts, toProductAnswer } from './product-answer';
+import { products } from './products.schema';
 
 /** "Farm not found" unless `viewer` may see the farm. */
 async function requireVisibleFarm(db: Executor, viewer: Viewer, farmId: string) {

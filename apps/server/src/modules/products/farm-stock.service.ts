@@ -3,12 +3,12 @@ import { AppError } from '@furrow/domain/errors';
 import { formatCount } from '@furrow/domain/numbers';
 import { MAX_STOCK, type StockChange } from '@furrow/domain/stock';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { products } from '../../db/schema';
 import { type Executor, type Tx, withTransaction } from '../../db/transaction';
 import { authorize, type Viewer } from '../../policy/policy';
 import { farms } from '../farms/farms.schema';
 import { adjustStock, stockRefusal } from '../inventory';
 import { selectProducts, toProductAnswer } from './product-answer';
+import { products } from './products.schema';
 
 type Line = FarmStockBody['lines'][number];
 

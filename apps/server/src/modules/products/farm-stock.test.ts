@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { preorders, products } from '../../db/schema';
 import { createTestFarm, createTestProduct } from '../../testing/farms';
 import { useTestApp } from '../../testing/test-app';
 import { type TestUser, useTestCast } from '../../testing/users';
+import { preorders } from '../preorders/preorders.schema';
+import { products } from './products.schema';
 
 /** `PATCH /api/farms/{farmId}/stock`: many products' stock in one change, all or none. */
 

@@ -2,10 +2,10 @@ import type { Product } from '@furrow/domain/api/products';
 import { fullName } from '@furrow/domain/api/users';
 import { centsToDollars } from '@furrow/domain/money';
 import { inArray, sql } from 'drizzle-orm';
-import { products } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { farms } from '../farms/farms.schema';
 import { users } from '../users/users.schema';
+import { products } from './products.schema';
 
 /** The columns every product answer needs: the product, its farm and its farmer's name. */
 export const productColumns = {

@@ -9,7 +9,6 @@ import { MAX_PRODUCT_IMAGES } from '@furrow/domain/images';
 import { dollarsToCents } from '@furrow/domain/money';
 import type { StockChange } from '@furrow/domain/stock';
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
-import { orderItems, products } from '../../db/schema';
 import { type Executor, type Tx, withTransaction } from '../../db/transaction';
 import { publish } from '../../domain-events/publish';
 import { authorize, type Viewer } from '../../policy/policy';
@@ -30,10 +29,12 @@ import {
   setInitialStock,
   stockRefusal,
 } from '../inventory';
+import { orderItems } from '../orders/orders.schema';
 import { applyPlanLimit, assertRoomForProduct } from '../subscriptions';
 import { users } from '../users/users.schema';
 import { productColumns, selectProducts, toProductAnswer } from './product-answer';
 import { harvestMoved } from './product-events';
+import { products } from './products.schema';
 
 type ProductRecord = typeof products.$inferSelect;
 type SignedIn = NonNullable<Viewer>;

@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, products } from '../../db/schema';
 import { createTestFarm } from '../../testing/farms';
 import { useTestApp } from '../../testing/test-app';
 import { injectFile, makeImage } from '../../testing/uploads';
 import { useTestCast } from '../../testing/users';
 import { farmers } from '../farmers/farmers.schema';
+import { orderItems, orders } from '../orders/orders.schema';
+import { products } from './products.schema';
 
 const t = useTestApp();
 const cast = useTestCast(t);

@@ -1,13 +1,13 @@
 import { PRODUCTS_PER_FARM_ROUND, productAnswer } from '@furrow/domain/api/products';
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
-import { products } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { shownProducts } from '../../policy/scopes';
 import { farms } from '../farms/farms.schema';
 import type { ProductsChanged } from '../inventory';
 import { farmsGeneration } from './nearby-farms-index';
 import { toProductAnswer, withNames } from './product-answer';
+import { products } from './products.schema';
 import { compareUuids } from './uuid-order';
 
 /**

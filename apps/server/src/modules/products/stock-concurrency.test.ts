@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema';
 import { createTestFarm, createTestProduct } from '../../testing/farms';
 import { useTestApp } from '../../testing/test-app';
 import { useTestCast } from '../../testing/users';
+import { products } from './products.schema';
 
 /**
  * Acceptance: stock changes that race. PGlite runs one statement at a time, so the real

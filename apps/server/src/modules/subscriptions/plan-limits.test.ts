@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { subscriptions } from '../../db/schema';
 import { createTestFarm } from '../../testing/farms';
 import { useTestApp } from '../../testing/test-app';
 import { injectFile, makeImage } from '../../testing/uploads';
 import { createTestUser, type TestUser } from '../../testing/users';
 import { farmers } from '../farmers/farmers.schema';
+import { subscriptions } from './subscriptions.schema';
 
 const t = useTestApp();
 

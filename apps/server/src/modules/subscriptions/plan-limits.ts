@@ -9,12 +9,13 @@ import {
 } from '@furrow/domain/plans';
 import { hiddenByPlanLimit, planHidingChanges } from '@furrow/domain/product-visibility';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
-import { products, subscriptions } from '../../db/schema';
 import type { Executor, Tx } from '../../db/transaction';
 import { publish } from '../../domain-events/publish';
 import { farmers } from '../farmers/farmers.schema';
 import { farms } from '../farms/farms.schema';
 import { offerStock, productsChanged } from '../inventory';
+import { products } from '../products/products.schema';
+import { subscriptions } from './subscriptions.schema';
 
 // The limits of a farmer's plan (product rules: plans and limits), for the modules that add
 // products and store images. Limits count across all of a farmer's farms.

@@ -3,11 +3,11 @@ import { getPlan } from '@furrow/domain/plans';
 import { cycleChargeCents } from '@furrow/domain/subscriptions';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sandboxRecords } from '../../db/schema';
 import { createTestFarm } from '../../testing/farms';
 import { useTestApp } from '../../testing/test-app';
 import { createTestUser, type TestUser } from '../../testing/users';
 import { databaseSandboxStore, signLikeStripe } from '../payments';
+import { sandboxRecords } from '../payments/payments.schema';
 import { subscriptions } from './subscriptions.schema';
 
 const secret = `whsec_${randomBytes(16).toString('hex')}`;

@@ -2,7 +2,6 @@ import { addDays } from '@furrow/domain/dates';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { products } from '../../db/schema';
 import { jobs } from '../../jobs/jobs.schema';
 import { createWorker } from '../../jobs/worker';
 import { createTestFarm } from '../../testing/farms';
@@ -14,6 +13,7 @@ import {
   databaseSandboxStore,
   type PaymentProvider,
 } from '../payments';
+import { products } from '../products/products.schema';
 import { chargeDue, queueMissingCharges, registerRenewalJob } from './renewal.job';
 import { billingRecords, subscriptions } from './subscriptions.schema';
 

@@ -23,12 +23,12 @@ import {
 } from '@furrow/domain/subscriptions';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
 import { type Executor, type Tx, withTransaction } from '../../db/transaction';
 import { enqueue } from '../../jobs/enqueue';
 import { authorize, type Viewer } from '../../policy/policy';
 import { farmers } from '../farmers/farmers.schema';
 import type { PaymentProvider } from '../payments';
+import { products } from '../products/products.schema';
 import { applyPlanLimit } from './plan-limits';
 import { queueProviderCancelAtPeriodEnd } from './provider-cancellation.job';
 import { chargeDue } from './renewal.job';
