@@ -1,25 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { Database } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { createWorker } from '../jobs/worker';
-import { openTestDatabase } from '../testing/test-app';
+import { useTestDatabase } from '../testing/test-app';
 import { defineEvent } from './event-kind';
 import { deliverEvents, eventDelivery, publish } from './publish';
 import { subscribe, unsubscribe } from './subscribers';
 
-let database: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-  await database.migrate();
-});
-afterAll(async () => {
-  await database.close();
-  await drop();
-});
+const t = useTestDatabase();
 
 const log = { warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
 let eventCounter = 0;
@@ -27,20 +17,20 @@ const probeEvent = () => defineEvent(`probe.${++eventCounter}`, z.object({ n: z.
 
 async function numbers(table: string): Promise<number[]> {
   // node-postgres and PGlite both answer `{ rows }`.
-  const result = await database.db.execute(sql.raw(`select n from ${table} order by n`));
+  const result = await t.database.db.execute(sql.raw(`select n from ${table} order by n`));
   return (result as unknown as { rows: { n: number }[] }).rows.map((row) => row.n);
 }
 
 function worker() {
-  const w = createWorker({ database, log, retryBaseMs: 1 });
-  w.handle(eventDelivery, deliverEvents({ db: database.db, log }));
+  const w = createWorker({ database: t.database, log, retryBaseMs: 1 });
+  w.handle(eventDelivery, deliverEvents({ db: t.database.db, log }));
   return w;
 }
 
 describe('domain events', () => {
   it('runs an in-transaction subscriber inside the publishing transaction', async () => {
     const event = probeEvent();
-    await database.db.execute(sql`create table if not exists probe_seen (n integer)`);
+    await t.database.db.execute(sql`create table if not exists probe_seen (n integer)`);
     subscribe({
       name: 'probe.records',
       event,
@@ -49,8 +39,8 @@ describe('domain events', () => {
         await tx.execute(sql`insert into probe_seen values (${n})`);
       },
     });
-    await withTransaction(database.db, (tx) => publish(tx, event, { n: 7 }, new Date()));
-    await withTransaction(database.db, async (tx) => {
+    await withTransaction(t.database.db, (tx) => publish(tx, event, { n: 7 }, new Date()));
+    await withTransaction(t.database.db, async (tx) => {
       await publish(tx, event, { n: 8 }, new Date());
       tx.rollback();
     }).catch(() => {});
@@ -67,9 +57,9 @@ describe('domain events', () => {
         throw new Error('refused');
       },
     });
-    await database.db.execute(sql`create table if not exists probe_rows (n integer)`);
+    await t.database.db.execute(sql`create table if not exists probe_rows (n integer)`);
     await expect(
-      withTransaction(database.db, async (tx) => {
+      withTransaction(t.database.db, async (tx) => {
         await tx.execute(sql`insert into probe_rows values (1)`);
         await publish(tx, event, { n: 1 }, new Date());
       }),
@@ -88,8 +78,8 @@ describe('domain events', () => {
         seen.push(n);
       },
     });
-    await withTransaction(database.db, (tx) => publish(tx, event, { n: 1 }, new Date()));
-    await withTransaction(database.db, async (tx) => {
+    await withTransaction(t.database.db, (tx) => publish(tx, event, { n: 1 }, new Date()));
+    await withTransaction(t.database.db, async (tx) => {
       await publish(tx, event, { n: 2 }, new Date());
       tx.rollback();
     }).catch(() => {});
@@ -110,7 +100,7 @@ describe('domain events', () => {
         if (tries < 3) throw new Error('not yet');
       },
     });
-    await withTransaction(database.db, (tx) => publish(tx, event, { n: 1 }, new Date()));
+    await withTransaction(t.database.db, (tx) => publish(tx, event, { n: 1 }, new Date()));
     const w = worker();
     for (let i = 0; i < 20 && tries < 3; i++) {
       await w.drain();
@@ -131,14 +121,14 @@ describe('domain events', () => {
       },
     });
     expect(unsubscribe(event, 'probe.removed')).toBe(true);
-    await withTransaction(database.db, (tx) => publish(tx, event, { n: 1 }, new Date()));
+    await withTransaction(t.database.db, (tx) => publish(tx, event, { n: 1 }, new Date()));
     expect(seen).toEqual([]);
   });
 
   it('refuses a payload that does not match the event', async () => {
     const event = probeEvent();
     await expect(
-      withTransaction(database.db, (tx) =>
+      withTransaction(t.database.db, (tx) =>
         publish(tx, event, { n: 'one' } as unknown as { n: number }, new Date()),
       ),
     ).rejects.toThrow();

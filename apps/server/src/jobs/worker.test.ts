@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { Mailer, MailMessage } from '../adapters/mail';
-import type { Database } from '../db/client';
 import { withTransaction } from '../db/transaction';
-import { openTestDatabase } from '../testing/test-app';
+import { useTestDatabase } from '../testing/test-app';
 import { enqueue } from './enqueue';
 import { defineJob } from './job-kind';
 import { claimJobs } from './job-store';
@@ -13,16 +12,7 @@ import { jobs } from './jobs.schema';
 import { sendMail, sendMailHandler } from './send-mail';
 import { createWorker, type WorkerOptions } from './worker';
 
-let database: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-  await database.migrate();
-});
-afterAll(async () => {
-  await database.close();
-  await drop();
-});
+const t = useTestDatabase();
 
 const quietLog = { warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
 let kindCounter = 0;
@@ -32,20 +22,20 @@ const probeKind = (options: Parameters<typeof defineJob<z.infer<typeof probe>>>[
   defineJob(`probe-${++kindCounter}`, probe, options);
 
 function worker(options: Partial<WorkerOptions> = {}) {
-  return createWorker({ database, log: quietLog, ...options });
+  return createWorker({ database: t.database, log: quietLog, ...options });
 }
 
 async function rowsOf(kind: { name: string }) {
-  return database.db.select().from(jobs).where(eq(jobs.kind, kind.name));
+  return t.database.db.select().from(jobs).where(eq(jobs.kind, kind.name));
 }
 
 describe('the job queue', () => {
   it('runs a job again once the lease of a process that died has run out', async () => {
     const kind = probeKind();
-    await enqueue(database.db, kind, { n: 1 });
+    await enqueue(t.database.db, kind, { n: 1 });
     const start = new Date();
     // A process claims the job and dies before it finishes.
-    const [abandoned] = await claimJobs(database.db, {
+    const [abandoned] = await claimJobs(t.database.db, {
       kinds: [kind.name],
       limit: 1,
       leaseMs: 30_000,
@@ -70,9 +60,9 @@ describe('the job queue', () => {
 
   it('gives up on a job whose last try was cut off, rather than try once more', async () => {
     const kind = probeKind({ maxAttempts: 1 });
-    await enqueue(database.db, kind, { n: 1 });
+    await enqueue(t.database.db, kind, { n: 1 });
     const start = new Date();
-    await claimJobs(database.db, {
+    await claimJobs(t.database.db, {
       kinds: [kind.name],
       limit: 1,
       leaseMs: 30_000,
@@ -92,7 +82,7 @@ describe('the job queue', () => {
 
   it('keeps renewing the lease of a job that runs longer than it, so no other worker takes it', async () => {
     const kind = probeKind();
-    await enqueue(database.db, kind, { n: 1 });
+    await enqueue(t.database.db, kind, { n: 1 });
     const tries: number[] = [];
     const slow = worker({ leaseMs: 300 });
     slow.handle(kind, async (_payload, job) => {
@@ -114,7 +104,7 @@ describe('the job queue', () => {
   it('never gives one job to two workers running at once: each of many jobs runs exactly once', async () => {
     const kind = probeKind();
     const total = 60;
-    for (let n = 0; n < total; n++) await enqueue(database.db, kind, { n });
+    for (let n = 0; n < total; n++) await enqueue(t.database.db, kind, { n });
     const ran: number[] = [];
     const workers = [worker({ concurrency: 4 }), worker({ concurrency: 4 })];
     for (const w of workers) {
@@ -133,12 +123,12 @@ describe('the job queue', () => {
     const mailer: Mailer = { kind: 'outbox', send: async (m) => void sent.push(m), close() {} };
     const message = (to: string) => ({ to, subject: 's', text: 't', html: 'h', summary: 'x' });
     await expect(
-      withTransaction(database.db, async (tx) => {
+      withTransaction(t.database.db, async (tx) => {
         await enqueue(tx, sendMail, message('rolled-back@example.com'));
         throw new Error('the account was not made');
       }),
     ).rejects.toThrow('the account was not made');
-    await withTransaction(database.db, (tx) =>
+    await withTransaction(t.database.db, (tx) =>
       enqueue(tx, sendMail, message('committed@example.com')),
     );
 
@@ -151,7 +141,7 @@ describe('the job queue', () => {
 
   it('retries a failing job with a growing wait, then keeps it as failed without its secrets', async () => {
     const kind = probeKind({ maxAttempts: 3, redact: () => ({ kept: 'address only' }) });
-    await enqueue(database.db, kind, { n: 123456 });
+    await enqueue(t.database.db, kind, { n: 123456 });
     let now = new Date();
     let calls = 0;
     const w = worker({ clock: () => now, retryBaseMs: 10_000 });
@@ -196,7 +186,7 @@ describe('the job queue', () => {
     w.handle(kind, async ({ n }) => void ran.push(n));
     await w.start();
     try {
-      await withTransaction(database.db, (tx) => enqueue(tx, kind, { n: 7 }));
+      await withTransaction(t.database.db, (tx) => enqueue(tx, kind, { n: 7 }));
       await vi.waitFor(() => expect(ran).toEqual([7]), { timeout: 2000 });
     } finally {
       await w.stop();
@@ -215,7 +205,7 @@ describe('the job queue', () => {
       });
     });
     await w.start();
-    await enqueue(database.db, kind, { n: 1 });
+    await enqueue(t.database.db, kind, { n: 1 });
     await vi.waitFor(() => expect(started).toBe(true));
     let stopped = false;
     const stopping = w.stop().then(() => {
@@ -227,7 +217,7 @@ describe('the job queue', () => {
     await stopping;
     expect(await rowsOf(kind)).toEqual([]);
     // Nothing is claimed after a stop.
-    await enqueue(database.db, kind, { n: 2 });
+    await enqueue(t.database.db, kind, { n: 2 });
     await w.drain();
     expect(await rowsOf(kind)).toMatchObject([{ status: 'queued', attempts: 0 }]);
   });

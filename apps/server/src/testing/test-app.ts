@@ -64,6 +64,23 @@ export function useTestApp(...options: Parameters<typeof createTestApp>): TestAp
 }
 
 /**
+ * One migrated database for a whole test file, without an app: made before its first test, closed
+ * and dropped after its last. Like `useTestApp`, read it in tests and hooks, not at the top level.
+ */
+export function useTestDatabase(): { database: Database } {
+  const t = {} as { database: Database; drop(): Promise<void> };
+  beforeAll(async () => {
+    Object.assign(t, await openTestDatabase());
+    await t.database.migrate();
+  });
+  afterAll(async () => {
+    await t.database.close();
+    await t.drop();
+  });
+  return t;
+}
+
+/**
  * A database of its own, and the function that drops it again. Callers still migrate it: a fresh
  * PostgreSQL database starts empty (PGlite starts from the migrated template).
  */
